@@ -1,0 +1,22 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@adonisjs/core'
+import { fixedRedirectTarget, localizedPath } from '#domain/platform/legacy_redirects'
+import { localeOfPath } from '#domain/platform/locales'
+
+/**
+ * Every path no route claims: a fixed legacy path of the old site, with or
+ * without a language prefix, redirects (301, spec §2); anything else is the
+ * 404 page (or the §8 404 body under /api).
+ */
+export default class FallbacksController {
+  async show({ request, response, i18n }: HttpContext) {
+    const path = request.url()
+    const prefixed = localeOfPath(path)
+    const target = fixedRedirectTarget(prefixed ? path.slice(prefixed.length + 1) || '/' : path)
+    if (target && request.method() === 'GET') {
+      response.header('Vary', 'Cookie, Accept-Language')
+      return response.redirect(localizedPath(i18n.locale, target), false, 301)
+    }
+    throw new errors.E_ROUTE_NOT_FOUND([request.method(), path])
+  }
+}

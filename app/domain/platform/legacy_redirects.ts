@@ -1,0 +1,98 @@
+/*
+| Legacy redirects of spec §2: paths of the previous site that must keep
+| working. Targets are written without the locale prefix; the caller adds
+| the visitor's resolved language.
+*/
+
+/** Fixed paths (301): old path → page path without the locale prefix. */
+export const FIXED_REDIRECTS: Readonly<Record<string, string>> = {
+  '/settings/auth2factor': '/cabinet/2fa',
+  '/settings': '/cabinet',
+  '/cabinet/usage': '/cabinet',
+  '/cabinet/history': '/cabinet/transactions',
+  '/cabinet/pay': '/pay',
+  '/cabinet/group': '/store',
+  '/donate': '/store',
+  '/kits': '/store',
+  '/votes': '/cabinet/bonus',
+  '/bonus': '/cabinet/bonus',
+  '/bans': '/banlist',
+  '/transfer': '/?open-modal=transfer-coins',
+  '/about': '/',
+  '/user': '/',
+  '/launcher': '/start',
+  '/online': '/stats',
+}
+
+/** `/post/{number}` of the old blog → the wipe news that replaced it. */
+export const POST_NEWS_SLUGS: Readonly<Record<string, string>> = {
+  '1': 'wipe-winter-2023',
+  '2': 'wipe-summer-2023',
+  '3': 'wipe-autumn-2023',
+  '4': 'wipe-winter-2024',
+  '5': 'wipe-spring-2024',
+  '6': 'wipe-autumn-2024',
+  '7': 'wipe-winter-2025',
+}
+
+/** `/source/{alias}` advertising campaigns → their referral codes (keys lower case). */
+export const SOURCE_ALIASES: Readonly<Record<string, string>> = {
+  youtube: 'youtube',
+  yt: 'youtube',
+  vk: 'vk',
+  vkontakte: 'vk',
+  telegram: 'telegram',
+  tg: 'telegram',
+  tiktok: 'tiktok',
+  discord: 'discord',
+}
+
+/** spec §9: the referral cookie lives about 10 years. */
+export const REFERRAL_COOKIE = 'referral_code'
+export const REFERRAL_COOKIE_MAX_AGE = '3650d'
+
+/** Zero-width characters that copy-pasted links carry into paths. */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g
+
+/** Prefixes a locale-less target with a language: `/store` → `/en/store`. */
+export function localizedPath(locale: string, target: string): string {
+  if (target === '/') return `/${locale}`
+  if (target.startsWith('/?')) return `/${locale}${target.slice(1)}`
+  return `/${locale}${target}`
+}
+
+/** The fixed redirect target of a path (with or without trailing slash), or null. */
+export function fixedRedirectTarget(path: string): string | null {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return Object.hasOwn(FIXED_REDIRECTS, normalized) ? FIXED_REDIRECTS[normalized] : null
+}
+
+/** `/server/{name}`: underscores become hyphens and techno-magic is the RPG server. */
+export function legacyServerSlug(name: string): string {
+  const slug = name.trim().toLowerCase().replaceAll('_', '-')
+  return slug === 'techno-magic' ? 'techno-magic-rpg' : slug
+}
+
+/** The news slug for an old post number, or null. */
+export function postNewsSlug(number: string): string | null {
+  return Object.hasOwn(POST_NEWS_SLUGS, number) ? POST_NEWS_SLUGS[number] : null
+}
+
+/** The referral code of a campaign alias, matched ignoring case, or null. */
+export function sourceAliasCode(alias: string): string | null {
+  const key = alias.toLowerCase()
+  return Object.hasOwn(SOURCE_ALIASES, key) ? SOURCE_ALIASES[key] : null
+}
+
+/** A referral code as accepted from `/r/{code}`: letters, digits, - and _, 1–64 long. */
+export function isReferralCode(code: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(code)
+}
+
+export function hasZeroWidth(value: string): boolean {
+  return new RegExp(ZERO_WIDTH.source).test(value)
+}
+
+export function stripZeroWidth(value: string): string {
+  return value.replace(ZERO_WIDTH, '')
+}

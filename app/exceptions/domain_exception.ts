@@ -1,0 +1,33 @@
+import { Exception } from '@adonisjs/core/exceptions'
+import { ERROR_CODES, type ErrorCode } from '#exceptions/error_codes'
+
+export type DomainExceptionOptions = {
+  status?: number
+  errorCode?: ErrorCode
+  /** `details.type` of the §8 body: the field or cause the client can react to. */
+  type?: string
+  /** Values for the translated message. */
+  data?: Record<string, unknown>
+}
+
+/**
+ * A broken domain rule. Services throw subclasses; the exception handler
+ * turns them into the §8 JSON body on the API and a flashed, translated
+ * notice on pages.
+ */
+export default class DomainException extends Exception {
+  static status = 400
+
+  readonly errorCode: ErrorCode
+  readonly translationKey: string
+  readonly type: string
+  readonly data: Record<string, unknown>
+
+  constructor(translationKey: string, options: DomainExceptionOptions = {}) {
+    super(translationKey, { status: options.status ?? 400 })
+    this.translationKey = translationKey
+    this.errorCode = options.errorCode ?? ERROR_CODES.badRequest
+    this.type = options.type ?? translationKey.split('.').at(-1)!
+    this.data = options.data ?? {}
+  }
+}

@@ -1,0 +1,114 @@
+import app from '@adonisjs/core/services/app'
+import { errors as authErrors } from '@adonisjs/auth'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+import DomainException from '#exceptions/domain_exception'
+import { ERROR_CODES, type ErrorCode } from '#exceptions/error_codes'
+import { apiErrorBody } from '#exceptions/api_error_body'
+import { isApiRequest, loginRedirectPath } from '#helpers/http'
+
+type ValidationMessage = { field: string; message: string; rule: string }
+
+/** Generic causes by status: the `error` name, the code and the translated text key. */
+const GENERIC: Record<number, { error: string; code: ErrorCode; key: string }> = {
+  400: { error: 'bad_request', code: ERROR_CODES.badRequest, key: 'errors.bad_request' },
+  401: { error: 'unauthorized', code: ERROR_CODES.unauthorized, key: 'errors.unauthorized' },
+  403: { error: 'forbidden', code: ERROR_CODES.forbidden, key: 'errors.forbidden' },
+  404: { error: 'not_found', code: ERROR_CODES.notFound, key: 'errors.not_found' },
+  409: { error: 'conflict', code: ERROR_CODES.conflict, key: 'errors.conflict' },
+  413: {
+    error: 'payload_too_large',
+    code: ERROR_CODES.payloadTooLarge,
+    key: 'errors.payload_too_large',
+  },
+  429: { error: 'rate_limited', code: ERROR_CODES.rateLimited, key: 'errors.rate_limited' },
+}
+
+/**
+ * The one place that builds error replies (style §4): the §8 JSON body
+ * under /api, and on pages a form error, a notice, the 404 page or the
+ * server error page. Production never shows a stack trace.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = !app.inProduction
+  protected renderStatusPages = true
+
+  protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
+    '404': (_, { inertia, request }) =>
+      inertia.render('errors/not_found', { path: decodePath(request.url()) }),
+    ...(app.inProduction
+      ? {
+          '500..599': (_: unknown, { inertia }: HttpContext) =>
+            inertia.render('errors/server_error', {}),
+        }
+      : {}),
+  }
+
+  async handle(error: unknown, ctx: HttpContext) {
+    if (isApiRequest(ctx)) return this.renderApiError(this.toHttpError(error), ctx)
+
+    if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) {
+      return ctx.response.redirect(loginRedirectPath(ctx))
+    }
+    if (error instanceof DomainException && ctx.session) {
+      ctx.session.flash('error', { key: error.translationKey, data: error.data })
+      return ctx.response.redirect('back', true)
+    }
+    return super.handle(error, ctx)
+  }
+
+  /** spec §8 body for every JSON API failure, translated in the request's language. */
+  private renderApiError(error: HttpError, ctx: HttpContext) {
+    const t = (key: string, data?: Record<string, unknown>) => ctx.i18n.t(key, data)
+
+    if (error.code === 'E_VALIDATION_ERROR' && 'messages' in error) {
+      const messages = error.messages as ValidationMessage[]
+      return ctx.response.status(400).send(
+        apiErrorBody({
+          error: 'validation',
+          code: ERROR_CODES.validation,
+          message: messages[0]?.message ?? t('errors.validation'),
+          type: messages[0]?.field ?? 'validation',
+          fields: messages,
+        })
+      )
+    }
+
+    if (error instanceof DomainException) {
+      return ctx.response.status(error.status).send(
+        apiErrorBody({
+          error: error.type,
+          code: error.errorCode,
+          message: t(error.translationKey, error.data),
+          type: error.type,
+        })
+      )
+    }
+
+    const status = error.status >= 400 && error.status < 600 ? error.status : 500
+    const cause = GENERIC[status] ?? {
+      error: 'server_error',
+      code: ERROR_CODES.serverError,
+      key: 'errors.server_error',
+    }
+    const retryAfter = (error as { response?: { availableIn?: number } }).response?.availableIn
+    if (status === 429 && retryAfter) ctx.response.header('Retry-After', String(retryAfter))
+
+    return ctx.response.status(status).send(
+      apiErrorBody({
+        error: cause.error,
+        code: cause.code,
+        message: t(cause.key, { seconds: retryAfter ?? 0 }),
+        type: cause.error,
+      })
+    )
+  }
+}
+
+function decodePath(url: string) {
+  try {
+    return decodeURIComponent(url)
+  } catch {
+    return url
+  }
+}

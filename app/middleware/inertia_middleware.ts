@@ -1,0 +1,89 @@
+import env from '#start/env'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import AppStateService from '#services/platform/app_state_service'
+import UserTransformer from '#transformers/accounts/user_transformer'
+import AppStateTransformer from '#transformers/platform/app_state_transformer'
+import { currentPermissions } from '#middleware/permission_middleware'
+import { requestRegion } from '#helpers/http'
+import type { Locale } from '#domain/platform/locales'
+
+/** Notification styles of spec §2, in the order flashes are shown. */
+const NOTIFICATION_TYPES = ['error', 'warn', 'success', 'default'] as const
+
+type FlashedNotice = string | { key: string; data?: Record<string, unknown> }
+
+const PRIMARY_ORIGIN = new URL(env.get('APP_URL'))
+
+/** Server-only namespaces stay off the pages. */
+const SERVER_ONLY = ['validator.', 'mail.']
+const pageTranslations = new Map<string, Record<string, string>>()
+
+function translationsFor(locale: string) {
+  let messages = pageTranslations.get(locale)
+  if (!messages) {
+    messages = Object.fromEntries(
+      Object.entries(i18nManager.getTranslationsFor(locale)).filter(
+        ([key]) => !SERVER_ONLY.some((prefix) => key.startsWith(prefix))
+      )
+    )
+    pageTranslations.set(locale, messages)
+  }
+  return messages
+}
+
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  /**
+   * Props every page receives (spec §3 auth and app state). A 404 can
+   * render before session and auth ran, so neither is assumed here.
+   */
+  async share(ctx: HttpContext) {
+    const { auth, i18n } = ctx as Partial<HttpContext>
+    const locale = (i18n?.locale ?? i18nManager.defaultLocale) as Locale
+    const user = auth?.user
+    const appState = await ctx.containerResolver.make(AppStateService)
+
+    return {
+      locale,
+      translations: ctx.inertia.once(translationsFor(locale), { key: `translations.${locale}` }),
+      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      currentUser: user ? UserTransformer.transform(user) : null,
+      permissions: await currentPermissions(ctx),
+      region: requestRegion(ctx),
+      app: AppStateTransformer.transform(await appState.current(), locale),
+      site: {
+        origin: PRIMARY_ORIGIN.origin,
+        // spec §2: alternate links only on the primary origin.
+        primary: ctx.request.host() === PRIMARY_ORIGIN.host,
+        analyticsEndpoint: env.get('ANALYTICS_ENDPOINT') ?? null,
+      },
+    }
+  }
+
+  /** Flash messages become translated notifications (spec §2, §8). */
+  flash(ctx: HttpContext) {
+    const { session, i18n } = ctx as Partial<HttpContext>
+    if (!session || !i18n) return {}
+    const notifications = NOTIFICATION_TYPES.flatMap((type) => {
+      const notice = session.flashMessages.get(type) as FlashedNotice | undefined
+      if (!notice) return []
+      const { key, data } = typeof notice === 'string' ? { key: notice, data: undefined } : notice
+      return [{ id: `${ctx.request.id() ?? Date.now()}-${type}`, type, text: i18n.t(key, data) }]
+    })
+    return notifications.length ? { notifications } : {}
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

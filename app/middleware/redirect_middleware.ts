@@ -1,0 +1,56 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import communityConfig from '#config/community'
+import RedirectRuleService from '#services/platform/redirect_rule_service'
+import { hasZeroWidth, stripZeroWidth } from '#domain/platform/legacy_redirects'
+import { isApiRequest } from '#helpers/http'
+
+function decodedPath(url: string) {
+  try {
+    return decodeURI(url)
+  } catch {
+    return url
+  }
+}
+
+/**
+ * Redirects that run on every page request before the page itself
+ * (spec §2): zero-width characters stripped from the path (301), a
+ * payment success return (302) and the staff's redirect rules table (its
+ * own status). Fixed legacy paths are routes of their own.
+ */
+export default class RedirectMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const { request, response } = ctx
+    if (!['GET', 'HEAD'].includes(request.method()) || isApiRequest(ctx)) return next()
+
+    const path = decodedPath(request.url())
+    const query = request.parsedUrl.query
+    const search = query ? `?${query}` : ''
+
+    if (hasZeroWidth(path) || hasZeroWidth(decodedPath(search))) {
+      const clean = encodeURI(stripZeroWidth(path)) + stripZeroWidth(decodedPath(search))
+      return response.redirect(clean || '/', false, 301)
+    }
+
+    if (path === '/pay/success' || request.qs().status === 'succeeded') {
+      const locale = ctx.i18n.locale
+      const target = ctx.auth.user
+        ? `/${locale}/pay?notify=success`
+        : `${communityConfig.mainSiteUrl.replace(/\/+$/, '')}/${locale}/pay?notify=success`
+      return response.redirect(target)
+    }
+
+    const rules = await ctx.containerResolver.make(RedirectRuleService)
+    const rule = await rules.find(path)
+    if (rule) {
+      return response.redirect(
+        rule.target.replaceAll('{lang}', ctx.i18n.locale),
+        false,
+        rule.statusCode
+      )
+    }
+
+    return next()
+  }
+}

@@ -1,0 +1,31 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
+import UserSession from '#models/user_session'
+import StaffGroup from '#models/staff_group'
+
+export default class User extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare nickname: string
+
+  @column()
+  declare email: string | null
+
+  @column({ serializeAs: null })
+  declare password: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @hasMany(() => UserSession)
+  declare sessions: HasMany<typeof UserSession>
+
+  @manyToMany(() => StaffGroup, { pivotTable: 'staff_group_users' })
+  declare staffGroups: ManyToMany<typeof StaffGroup>
+}

@@ -1,0 +1,77 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { DateTime } from 'luxon'
+import type User from '#models/user'
+import UserSession, { type SessionSource } from '#models/user_session'
+
+export type SessionCredentials = { accessId: string; accessToken: string }
+
+export type NewSession = {
+  source: SessionSource
+  browser: string
+  system: string
+  ip: string
+}
+
+/** Last-used stamps are written at most this often, not on every request. */
+const TOUCH_INTERVAL_MINUTES = 5
+
+function hashToken(token: string) {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/**
+ * Token sessions of the architecture brief: one row per login, only the
+ * token's hash stored, refused from the request after termination.
+ */
+export default class SessionTokenService {
+  /** Opens a session for the user and returns the credentials, shown once. */
+  async create(
+    user: User,
+    input: NewSession
+  ): Promise<SessionCredentials & { session: UserSession }> {
+    const accessToken = randomBytes(32).toString('base64url')
+    const now = DateTime.utc()
+    const session = await UserSession.create({
+      id: randomUUID(),
+      userId: user.id,
+      source: input.source,
+      tokenHash: hashToken(accessToken),
+      browser: input.browser,
+      system: input.system,
+      ip: input.ip,
+      lastUsedAt: now,
+      terminatedAt: null,
+    })
+    return { accessId: session.id, accessToken, session }
+  }
+
+  /** The live session matching the credentials, with its user, or null. */
+  async verify(credentials: SessionCredentials): Promise<UserSession | null> {
+    if (!/^[0-9a-f-]{36}$/.test(credentials.accessId) || credentials.accessToken.length > 128) {
+      return null
+    }
+    const session = await UserSession.query()
+      .where('id', credentials.accessId)
+      .whereNull('terminated_at')
+      .preload('user')
+      .first()
+    if (!session) return null
+
+    const expected = Buffer.from(session.tokenHash, 'hex')
+    const given = Buffer.from(hashToken(credentials.accessToken), 'hex')
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+
+    if (session.lastUsedAt < DateTime.utc().minus({ minutes: TOUCH_INTERVAL_MINUTES })) {
+      session.lastUsedAt = DateTime.utc()
+      await session.save()
+    }
+    return session
+  }
+
+  /** Ends one session; its token is refused from the next request on. */
+  async terminate(session: UserSession) {
+    if (session.terminatedAt) return
+    session.terminatedAt = DateTime.utc()
+    await session.save()
+  }
+}

@@ -1,0 +1,14 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type User from '#models/user'
+
+/** The current user of the auth state (spec §3): login, id, avatar or skin. */
+export default class UserTransformer extends BaseTransformer<User> {
+  toObject() {
+    return {
+      id: this.resource.id,
+      login: this.resource.nickname,
+      // No avatar or skin uploaded yet: pages draw the default head.
+      avatarOrSkin: null,
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/*
+| Ace entrypoint. Commands boot the application only when they ask for it
+| (`options.startApp`).
+*/
+import { prettyPrintError } from '@adonisjs/core'
+import { createIgnitor } from './ignitor.js'
+
+createIgnitor()
+  .ace()
+  .handle(process.argv.splice(2))
+  .catch((error) => {
+    process.exitCode = 1
+    prettyPrintError(error)
+  })

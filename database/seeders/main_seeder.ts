@@ -1,0 +1,13 @@
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import { seedPlatform } from '#database/demo/platform'
+
+/**
+ * The demo data of the embedded default, so that no page is ever empty.
+ * Each area adds its own `database/demo/<area>.ts` and one line here;
+ * every step is safe to run again.
+ */
+export default class MainSeeder extends BaseSeeder {
+  async run() {
+    await seedPlatform()
+  }
+}

@@ -1,0 +1,26 @@
+import { registry } from '@generated/registry'
+import { urlFor } from '~/lib/client'
+
+export type RouteName = keyof typeof registry.routes & string
+
+type Params = Record<string, string | number>
+
+/** True when the server has the named route (areas add theirs as they land). */
+export function hasRoute(name: string): name is RouteName {
+  return Object.hasOwn(registry.routes, name)
+}
+
+/** A page URL by route name; `lang` is filled from the current language unless given. */
+export function pageUrl(
+  name: RouteName,
+  locale: string,
+  params: Params = {},
+  qs?: Record<string, string>
+) {
+  const tokens = registry.routes[name].tokens as readonly { type: number; val: string }[]
+  const needsLang = tokens.some((token) => token.type === 1 && token.val === 'lang')
+  const all = needsLang ? { lang: locale, ...params } : params
+  return (
+    urlFor as (name: string, params: Params, options?: { qs?: Record<string, string> }) => string
+  )(name, all, qs ? { qs } : undefined)
+}

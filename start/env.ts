@@ -1,0 +1,64 @@
+/*
+| Environment variables, validated once at start. A missing or malformed
+| variable stops the process with one line naming it (see reportEnvError).
+*/
+import { Env, errors } from '@adonisjs/core/env'
+
+const schema = {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  HOST: Env.schema.string({ format: 'host' }),
+  APP_KEY: Env.schema.secret(),
+  APP_URL: Env.schema.string({ format: 'url', tld: false }),
+  LOG_LEVEL: Env.schema.enum([
+    'fatal',
+    'error',
+    'warn',
+    'info',
+    'debug',
+    'trace',
+    'silent',
+  ] as const),
+  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory'] as const),
+
+  /*
+  | Database: SQLite (embedded default) or MySQL / MariaDB.
+  */
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
+  SQLITE_PATH: Env.schema.string.optional(),
+  DB_HOST: Env.schema.string.optional({ format: 'host' }),
+  DB_PORT: Env.schema.number.optional(),
+  DB_USER: Env.schema.string.optional(),
+  DB_PASSWORD: Env.schema.string.optional(),
+  DB_DATABASE: Env.schema.string.optional(),
+
+  /*
+  | Product and community links (spec §3 app state).
+  */
+  MAIN_SITE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  ANALYTICS_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  COMMUNITY_DISCORD_COUNT: Env.schema.number.optional(),
+  COMMUNITY_VK_COUNT: Env.schema.number.optional(),
+  COMMUNITY_YOUTUBE_COUNT: Env.schema.number.optional(),
+  COMMUNITY_TELEGRAM_COUNT: Env.schema.number.optional(),
+  COMMUNITY_DISCORD_URL: Env.schema.string.optional({ format: 'url' }),
+  COMMUNITY_VK_URL: Env.schema.string.optional({ format: 'url' }),
+  COMMUNITY_VK_MESSAGE_URL: Env.schema.string.optional({ format: 'url' }),
+  COMMUNITY_SUPPORT_URL: Env.schema.string.optional({ format: 'url' }),
+  COMMUNITY_YOUTUBE_URL: Env.schema.string.optional({ format: 'url' }),
+  COMMUNITY_TELEGRAM_URL: Env.schema.string.optional({ format: 'url' }),
+  COMMUNITY_2FA_TELEGRAM_URL: Env.schema.string.optional({ format: 'url' }),
+  COMMUNITY_2FA_VK_URL: Env.schema.string.optional({ format: 'url' }),
+}
+
+function reportEnvError(error: unknown): never {
+  if (error instanceof errors.E_INVALID_ENV_VARIABLES) {
+    for (const line of error.help.split('\n')) {
+      console.error(`Environment error: ${line.replace(/^- /, '')}`)
+    }
+    process.exit(1)
+  }
+  throw error
+}
+
+export default await Env.create(new URL('../', import.meta.url), schema).catch(reportEnvError)

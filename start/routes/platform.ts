@@ -1,0 +1,42 @@
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
+
+/** Routes outside the language prefix: the bare home, switches, health and legacy links. */
+export function root() {
+  router
+    .get('/', [controllers.platform.Home, 'show'])
+    .as('platform.home.index')
+    .use(middleware.guard())
+  router.put('/locale', [controllers.platform.Locales, 'update']).as('platform.locales.update')
+  router.put('/region', [controllers.platform.Regions, 'update']).as('platform.regions.update')
+  router.get('/health', [controllers.platform.Health, 'show']).as('platform.health.show')
+
+  // spec §2 legacy redirects that compute their target.
+  router.get('/source/:alias', [controllers.platform.Sources, 'show']).as('platform.sources.show')
+  router
+    .get('/server/:name', [controllers.platform.LegacyServers, 'show'])
+    .as('platform.legacy_servers.show')
+  router.get('/post/:number', [controllers.platform.Posts, 'show']).as('platform.posts.show')
+  router
+    .get('/r/:code', [controllers.economy.ReferralLinks, 'show'])
+    .as('economy.referral_links.show')
+}
+
+/** Pages under /:lang. */
+export function pages() {
+  router.get('/', [controllers.platform.Home, 'show']).as('platform.home.show')
+  router
+    .get('/development/*', [controllers.platform.Showcases, 'show'])
+    .as('platform.showcases.show')
+}
+
+/** JSON API under /api/v1. */
+export function api() {
+  router.get('/main', [controllers.api.platform.Main, 'show']).as('platform.main.show')
+}
+
+/** Fixed legacy paths (301) and the 404 page for anything unknown. */
+export function fallback() {
+  router.any('/*', [controllers.platform.Fallbacks, 'show']).as('platform.fallbacks.show')
+}
