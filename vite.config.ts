@@ -21,6 +21,8 @@ export default defineConfig({
     },
   },
   server: {
-    watch: { ignored: ['**/tmp/**', '**/build/**'] },
+    watch: { ignored: ['**/tmp/**', '**/build/**', '**/tests/artifacts/**'] },
+    // Tests run several servers side by side; none of them needs live reload.
+    hmr: process.env.NODE_ENV === 'test' ? false : undefined,
   },
 })
