@@ -5,6 +5,9 @@
 
 export const controllers = {
   api: {
+    accounts: {
+      Regions: () => import('#controllers/api/accounts/regions_controller'),
+    },
     platform: {
       Main: () => import('#controllers/api/platform/main_controller'),
     },
@@ -17,6 +20,7 @@ export const controllers = {
     Health: () => import('#controllers/platform/health_controller'),
     Home: () => import('#controllers/platform/home_controller'),
     LegacyServers: () => import('#controllers/platform/legacy_servers_controller'),
+    Liveness: () => import('#controllers/platform/liveness_controller'),
     Locales: () => import('#controllers/platform/locales_controller'),
     Posts: () => import('#controllers/platform/posts_controller'),
     Regions: () => import('#controllers/platform/regions_controller'),

@@ -8,6 +8,7 @@ export type ScannedRoutes = {
     'platform.locales.update': { paramsTuple?: []; params?: {} }
     'platform.regions.update': { paramsTuple?: []; params?: {} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
+    'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.sources.show': { paramsTuple: [ParamValue]; params: {'alias': ParamValue} }
     'platform.legacy_servers.show': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'platform.posts.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
@@ -15,11 +16,13 @@ export type ScannedRoutes = {
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.regions.update': { paramsTuple?: []; params?: {} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
+    'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.sources.show': { paramsTuple: [ParamValue]; params: {'alias': ParamValue} }
     'platform.legacy_servers.show': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'platform.posts.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
@@ -32,6 +35,7 @@ export type ScannedRoutes = {
   HEAD: {
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
+    'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.sources.show': { paramsTuple: [ParamValue]; params: {'alias': ParamValue} }
     'platform.legacy_servers.show': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'platform.posts.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
@@ -46,10 +50,11 @@ export type ScannedRoutes = {
     'platform.regions.update': { paramsTuple?: []; params?: {} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
-  OPTIONS: {
+  POST: {
+    'api.accounts.regions.update': { paramsTuple?: []; params?: {} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
-  POST: {
+  OPTIONS: {
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PATCH: {

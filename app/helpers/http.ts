@@ -47,10 +47,14 @@ export function loginRedirectPath(ctx: HttpContext) {
   return returnTo ? `${login}?return=${encodeURIComponent(returnTo)}` : login
 }
 
-/** spec §4 region: the stored choice, else the country a proxy detected, else russia. */
+/**
+ * spec §4 region: the account's region, else the stored choice, else the
+ * country a proxy detected (CF-IPCountry / X-Country-Code), else russia.
+ */
 export function requestRegion(ctx: HttpContext) {
   const country = ctx.request.header('cf-ipcountry') ?? ctx.request.header('x-country-code')
   return resolveRegion({
+    manager: ctx.auth?.user?.region,
     stored: ctx.request.plainCookie(REGION_COOKIE, { encoded: false }),
     detected: regionOfCountry(country),
   })

@@ -17,6 +17,12 @@ export default class User extends BaseModel {
   @column({ serializeAs: null })
   declare password: string | null
 
+  @column()
+  declare region: string | null
+
+  @column({ consume: (value) => Boolean(value) })
+  declare regionFixed: boolean
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -11,6 +11,7 @@ export function root() {
   router.put('/locale', [controllers.platform.Locales, 'update']).as('platform.locales.update')
   router.put('/region', [controllers.platform.Regions, 'update']).as('platform.regions.update')
   router.get('/health', [controllers.platform.Health, 'show']).as('platform.health.show')
+  router.get('/live', [controllers.platform.Liveness, 'show']).as('platform.liveness.show')
 
   // spec §2 legacy redirects that compute their target.
   router.get('/source/:alias', [controllers.platform.Sources, 'show']).as('platform.sources.show')
@@ -34,6 +35,10 @@ export function pages() {
 /** JSON API under /api/v1. */
 export function api() {
   router.get('/main', [controllers.api.platform.Main, 'show']).as('platform.main.show')
+  router
+    .post('/user/set-region', [controllers.api.accounts.Regions, 'update'])
+    .as('accounts.regions.update')
+    .use(middleware.auth())
 }
 
 /** Fixed legacy paths (301) and the 404 page for anything unknown. */

@@ -30,6 +30,12 @@ const routes = {
     tokens: [{"old":"/health","type":0,"val":"health","end":""}],
     types: placeholder as Registry['platform.health.show']['types'],
   },
+  'platform.liveness.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/live',
+    tokens: [{"old":"/live","type":0,"val":"live","end":""}],
+    types: placeholder as Registry['platform.liveness.show']['types'],
+  },
   'platform.sources.show': {
     methods: ["GET","HEAD"],
     pattern: '/source/:alias',
@@ -71,6 +77,12 @@ const routes = {
     pattern: '/api/v1/main',
     tokens: [{"old":"/api/v1/main","type":0,"val":"api","end":""},{"old":"/api/v1/main","type":0,"val":"v1","end":""},{"old":"/api/v1/main","type":0,"val":"main","end":""}],
     types: placeholder as Registry['api.platform.main.show']['types'],
+  },
+  'api.accounts.regions.update': {
+    methods: ["POST"],
+    pattern: '/api/v1/user/set-region',
+    tokens: [{"old":"/api/v1/user/set-region","type":0,"val":"api","end":""},{"old":"/api/v1/user/set-region","type":0,"val":"v1","end":""},{"old":"/api/v1/user/set-region","type":0,"val":"user","end":""},{"old":"/api/v1/user/set-region","type":0,"val":"set-region","end":""}],
+    types: placeholder as Registry['api.accounts.regions.update']['types'],
   },
   'platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],

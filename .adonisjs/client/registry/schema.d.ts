@@ -55,6 +55,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/health_controller').default['show']>>>
     }
   }
+  'platform.liveness.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/live'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/liveness_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/liveness_controller').default['show']>>>
+    }
+  }
   'platform.sources.show': {
     methods: ["GET","HEAD"]
     pattern: '/source/:alias'
@@ -137,6 +149,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/platform/main_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/platform/main_controller').default['show']>>>
+    }
+  }
+  'api.accounts.regions.update': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/set-region'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/platform/region').updateRegionValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/platform/region').updateRegionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/regions_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/regions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'platform.fallbacks.show': {

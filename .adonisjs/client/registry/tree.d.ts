@@ -16,6 +16,9 @@ export interface ApiDefinition {
     health: {
       show: typeof routes['platform.health.show']
     }
+    liveness: {
+      show: typeof routes['platform.liveness.show']
+    }
     sources: {
       show: typeof routes['platform.sources.show']
     }
@@ -41,6 +44,11 @@ export interface ApiDefinition {
     platform: {
       main: {
         show: typeof routes['api.platform.main.show']
+      }
+    }
+    accounts: {
+      regions: {
+        update: typeof routes['api.accounts.regions.update']
       }
     }
   }
