@@ -1,0 +1,89 @@
+import { router } from '@inertiajs/react'
+import { interpretApiError, type ApiErrorOutcome } from '@domain/platform/api_errors'
+import { localeOfPath, DEFAULT_LOCALE } from '@domain/platform/locales'
+import { notify } from '~/lib/notify'
+import { translate, type Messages } from '~/lib/translator'
+
+/** The JSON API base of the site; the launcher reads its own from config. */
+const API_BASE = '/api/v1'
+
+/** Where a pending 2FA confirmation waits for the 2fa page (spec §8 error_code -7). */
+export const PENDING_TWO_FACTOR_KEY = 'tm:pending-two-factor'
+
+export class ApiError extends Error {
+  constructor(
+    readonly httpCode: number,
+    readonly outcome: ApiErrorOutcome,
+    readonly body: unknown
+  ) {
+    super(outcome.message ?? outcome.fallbackKey)
+  }
+}
+
+type RequestOptions = {
+  body?: unknown
+  /** spec §3 error object: no notice when false. */
+  shouldNotify?: boolean
+  /** The translations of the current page, for the fallback texts. */
+  messages: Messages
+  /** Document changes carry a random idempotency key (spec §7). */
+  idempotent?: boolean
+}
+
+function currentLocale() {
+  return localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE
+}
+
+/** Applies the outcome of spec §8: a notice, a logout, or the 2fa page. */
+function react(outcome: ApiErrorOutcome, messages: Messages) {
+  const locale = currentLocale()
+  if (outcome.notify) {
+    notify({
+      type: 'error',
+      text: outcome.message ?? translate(locale, messages, outcome.fallbackKey),
+    })
+  }
+  if (outcome.action === 'logout') {
+    window.location.assign(`/${locale}/logout`)
+  } else if (outcome.action === 'two_factor') {
+    sessionStorage.setItem(PENDING_TWO_FACTOR_KEY, JSON.stringify(outcome.pendingTwoFactor))
+    router.visit(`/${locale}/2fa`)
+  }
+}
+
+/**
+ * Calls the JSON API from a page with the session's cookies, in the page's
+ * language, and handles failures by spec §8 before rethrowing them.
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions
+): Promise<T> {
+  const headers: Record<string, string> = {
+    'Accept': 'application/json',
+    'Accept-Language': currentLocale(),
+  }
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (options.idempotent) headers['Idempotency-Key'] = crypto.randomUUID()
+
+  let response: Response
+  try {
+    response = await fetch(`${API_BASE}/${path.replace(/^\/+/, '')}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    })
+  } catch {
+    const outcome = interpretApiError(0, null, options.shouldNotify)
+    react(outcome, options.messages)
+    throw new ApiError(0, outcome, null)
+  }
+
+  const body = await response.json().catch(() => null)
+  if (response.ok) return body as T
+  const outcome = interpretApiError(response.status, body, options.shouldNotify)
+  react(outcome, options.messages)
+  throw new ApiError(response.status, outcome, body)
+}
