@@ -1,0 +1,72 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#models/user'
+
+async function player() {
+  return User.create({ nickname: 'RegionFan', email: 'region@example.com', password: null })
+}
+
+test.group('API user/set-region', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('stores the region on the account and answers it', async ({ client, assert }) => {
+    const user = await player()
+    const response = await client
+      .post('/api/v1/user/set-region')
+      .json({ region: 'global', fixed: true })
+      .loginAs(user)
+
+    response.assertStatus(200)
+    response.assertBody({ region: 'global', fixed: true })
+    await user.refresh()
+    assert.equal(user.region, 'global')
+    assert.isTrue(user.regionFixed)
+  })
+
+  test('makes the account region win over the region cookie', async ({ client }) => {
+    const user = await player()
+    await client.post('/api/v1/user/set-region').json({ region: 'global' }).loginAs(user)
+
+    const response = await client
+      .get('/api/v1/main')
+      .header('Cookie', 'region=russia')
+      .loginAs(user)
+    response.assertBodyContains({ region: 'global' })
+  })
+
+  test('refuses an unknown region with a translated §8 validation error', async ({ client }) => {
+    const user = await player()
+    const response = await client
+      .post('/api/v1/user/set-region')
+      .header('Accept-Language', 'en')
+      .json({ region: 'mars' })
+      .loginAs(user)
+
+    response.assertStatus(400)
+    response.assertBody({
+      error: 'validation',
+      error_code: 400,
+      error_message: 'Choose one of the offered values for the region',
+      details: {
+        type: 'region',
+        description: 'Choose one of the offered values for the region',
+        fields: { region: ['Choose one of the offered values for the region'] },
+      },
+    })
+  })
+
+  test('answers 401 in the §8 shape without a session', async ({ client }) => {
+    const response = await client
+      .post('/api/v1/user/set-region')
+      .header('Accept-Language', 'ru')
+      .json({ region: 'global' })
+
+    response.assertStatus(401)
+    response.assertBody({
+      error: 'unauthorized',
+      error_code: 401,
+      error_message: 'Войдите, чтобы продолжить.',
+      details: { type: 'unauthorized', description: 'Войдите, чтобы продолжить.' },
+    })
+  })
+})
