@@ -7,6 +7,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import { browserClient } from '@japa/browser-client'
+import { baseURL, launchChromium } from '#tests/support/browser'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -15,6 +17,11 @@ export const plugins: Config['plugins'] = [
   sessionApiClient(app),
   authApiClient(app),
   inertiaApiClient(app),
+  browserClient({
+    runInSuites: ['browser'],
+    launcher: launchChromium,
+    contextOptions: { baseURL, locale: 'ru-RU' },
+  }),
 ]
 
 /** One migrated database for the whole run; each test wraps itself in a transaction or truncates. */

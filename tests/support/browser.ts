@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import { chromium, type LaunchOptions, type Page } from 'playwright'
+import { AxeBuilder } from '@axe-core/playwright'
+import app from '@adonisjs/core/services/app'
+import env from '#start/env'
+
+/** Debian's Chromium: the suite never downloads a browser. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Screenshots kept as test artifacts (CI keeps the folder). */
+export const ARTIFACTS = app.makePath('tests/artifacts/screenshots')
+
+export const baseURL = `http://${env.get('HOST')}:${env.get('PORT')}`
+
+export function launchChromium(config: Pick<LaunchOptions, 'headless' | 'slowMo' | 'devtools'>) {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: run "apt-get install -y chromium" or set CHROMIUM_PATH`
+    )
+  }
+  return chromium.launch({
+    ...config,
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+/** Runs axe on the page and returns the violations, reduced to what a failure message needs. */
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+}
+
+/** Saves a full-page screenshot under tests/artifacts/screenshots/<name>.png. */
+export async function keepScreenshot(page: Page, name: string) {
+  await mkdir(ARTIFACTS, { recursive: true })
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true })
+}
+
+/**
+ * Collects console errors, uncaught page errors and failed responses, so a
+ * journey can assert there were none (pass the statuses it expects, e.g. 404
+ * on the not-found page itself).
+ */
+export function watchPageErrors(page: Page, expectedStatuses: number[] = []) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text())
+    }
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !expectedStatuses.includes(response.status())) {
+      errors.push(`${response.status()} ${response.url()}`)
+    }
+  })
+  return errors
+}
