@@ -13,7 +13,7 @@ export const ARTIFACTS = app.makePath('tests/artifacts/screenshots')
 
 export const baseURL = `http://${env.get('HOST')}:${env.get('PORT')}`
 
-export function launchChromium(config: Pick<LaunchOptions, 'headless' | 'slowMo' | 'devtools'>) {
+export function launchChromium(config: Pick<LaunchOptions, 'headless' | 'slowMo'>) {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium not found at ${CHROMIUM}: run "apt-get install -y chromium" or set CHROMIUM_PATH`
