@@ -14,9 +14,9 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
-/** The locale prefix of a path (`/en/news` → en), or null. */
+/** The locale prefix of a path (`/en/news`, `/en?tab=1` → en), or null. */
 export function localeOfPath(path: string): Locale | null {
-  const first = path.split('/')[1]
+  const first = path.split(/[/?#]/)[1]
   return isLocale(first) ? first : null
 }
 

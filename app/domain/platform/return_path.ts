@@ -17,7 +17,9 @@ export function safeReturnPath(value: unknown): string | null {
   try {
     const url = new URL(value, 'http://origin.invalid')
     if (url.origin !== 'http://origin.invalid') return null
-    return `${url.pathname}${url.search}${url.hash}`
+    const path = `${url.pathname}${url.search}${url.hash}`
+    // Dot segments can normalize into `//host` (`/a/../..//host`): check the result too.
+    return /^\/[/\\]/.test(path) ? null : path
   } catch {
     return null
   }

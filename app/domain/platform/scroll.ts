@@ -18,7 +18,7 @@ export function scrollTargetFor(input: {
   hash: string
   component: string
 }): ScrollTarget {
-  const id = decodeURIComponent(input.hash.replace(/^#/, ''))
+  const id = decodeHash(input.hash.replace(/^#/, ''))
   if (id) {
     const isCabinet = /^\/[a-z]{2}\/cabinet(\/|$)/.test(input.path)
     return { kind: 'anchor', id, offset: isCabinet ? CABINET_ANCHOR_OFFSET : 0 }
@@ -26,4 +26,13 @@ export function scrollTargetFor(input: {
   if (RESTORING_PAGES.some((prefix) => input.component.startsWith(prefix)))
     return { kind: 'restore' }
   return { kind: 'top' }
+}
+
+/** A hanging `%` in a hand-typed link must not break navigation: keep it as written. */
+function decodeHash(hash: string) {
+  try {
+    return decodeURIComponent(hash)
+  } catch {
+    return hash
+  }
 }

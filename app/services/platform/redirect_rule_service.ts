@@ -1,3 +1,4 @@
+import logger from '@adonisjs/core/services/logger'
 import RedirectRule from '#models/redirect_rule'
 
 export type RedirectTarget = { target: string; statusCode: 301 | 302 }
@@ -22,16 +23,25 @@ export default class RedirectRuleService {
     return RedirectRuleService.#rules.get(key) ?? null
   }
 
-  /** Re-reads the table now; one read at a time per process. */
+  /**
+   * Re-reads the table now; one read at a time per process. A failed read
+   * keeps the previous rules until the next try, so an unreachable database
+   * does not take down every route (/health must still answer 503).
+   */
   async refresh() {
     RedirectRuleService.#loading ??= RedirectRule.all()
-      .then((rules) => {
-        RedirectRuleService.#rules = new Map(
-          rules.map((rule) => [
-            rule.fromPath,
-            { target: rule.target, statusCode: rule.statusCode === 301 ? 301 : 302 },
-          ])
-        )
+      .then(
+        (rules) => {
+          RedirectRuleService.#rules = new Map(
+            rules.map((rule) => [
+              rule.fromPath,
+              { target: rule.target, statusCode: rule.statusCode === 301 ? 301 : 302 },
+            ])
+          )
+        },
+        (error) => logger.error({ err: error }, 'redirect rules could not be read')
+      )
+      .then(() => {
         RedirectRuleService.#loadedAt = Date.now()
       })
       .finally(() => {
