@@ -7,6 +7,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { browserClient } from '@japa/browser-client'
 import { baseURL, launchChromium } from '#tests/support/browser'
 
@@ -17,6 +18,7 @@ export const plugins: Config['plugins'] = [
   sessionApiClient(app),
   authApiClient(app),
   inertiaApiClient(app),
+  shieldApiClient(),
   browserClient({
     runInSuites: ['browser'],
     launcher: launchChromium,

@@ -1,9 +1,158 @@
 import { test } from '@japa/runner'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { ServerFactory } from '#database/factories/server_factory'
+import { UserFactory } from '#database/factories/user_factory'
+import { isolateDatabase } from '#tests/support/database'
+import { withRawCookies } from '#tests/support/http'
 
-test.group('Home page', () => {
-  test('renders the home page in Russian with the servers', async ({ client }) => {
+const t = (locale: string, key: string) => i18nManager.locale(locale).t(key)
+
+test.group('Home page', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('server-renders /ru as Russian HTML with the servers', async ({ client, assert }) => {
+    const server = await ServerFactory.create()
+
+    const response = await client.get('/ru')
+
+    response.assertStatus(200)
+    assert.match(response.header('content-type')!, /^text\/html/)
+    assert.include(response.text(), '<html lang="ru"')
+    assert.include(response.text(), server.name)
+    assert.include(response.text(), t('ru', 'platform.home.hero_title'))
+    assert.notInclude(response.text(), t('en', 'platform.home.hero_title'))
+  })
+
+  test('server-renders /en as English HTML with the servers', async ({ client, assert }) => {
+    const server = await ServerFactory.create()
+
+    const response = await client.get('/en')
+
+    response.assertStatus(200)
+    assert.include(response.text(), '<html lang="en"')
+    assert.include(response.text(), server.name)
+    assert.include(response.text(), t('en', 'platform.home.hero_title'))
+    assert.notInclude(response.text(), t('ru', 'platform.home.hero_title'))
+  })
+
+  test('shares the guest state, region and app state with the page', async ({ client, assert }) => {
+    const [first, second] = await ServerFactory.merge([
+      { position: 1, pvp: true },
+      { position: 2, pvp: false },
+    ]).createMany(2)
+
     const response = await client.get('/ru').withInertia()
+
     response.assertStatus(200)
     response.assertInertiaComponent('platform/home/show')
+    response.assertInertiaPropsContains({
+      locale: 'ru',
+      currentUser: null,
+      permissions: {},
+      region: 'russia',
+    })
+    const { app } = response.inertiaProps
+    assert.equal(app.productName, 'TechnoMagic')
+    assert.deepEqual(app.servers, [
+      {
+        slug: first.slug,
+        name: first.name,
+        tagline: first.taglineRu,
+        gameVersion: first.gameVersion,
+        pvp: true,
+      },
+      {
+        slug: second.slug,
+        name: second.name,
+        tagline: second.taglineRu,
+        gameVersion: second.gameVersion,
+        pvp: false,
+      },
+    ])
+    assert.containsSubset(app.counts, { telegram: 3588 })
+    assert.sameMembers(Object.keys(app.counts), ['discord', 'vk', 'youtube', 'telegram'])
+    assert.sameMembers(Object.keys(app.links), [
+      'discord',
+      'vk',
+      'message_link',
+      'support_link',
+      'youtube',
+      'telegram',
+      '2fa_tg',
+      '2fa_vk',
+    ])
+  })
+
+  test('gives English server taglines on /en', async ({ client, assert }) => {
+    const server = await ServerFactory.create()
+
+    const response = await client.get('/en').withInertia()
+
+    assert.equal(response.inertiaProps.locale, 'en')
+    assert.equal(response.inertiaProps.app.servers[0].tagline, server.taglineEn)
+  })
+
+  test('sends the page translations of its language, without server-only keys', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/en').withInertia()
+
+    const translations = response.inertiaProps.translations as Record<string, string>
+    assert.equal(translations['platform.home.hero_title'], t('en', 'platform.home.hero_title'))
+    assert.isEmpty(Object.keys(translations).filter((key) => key.startsWith('validator.')))
+  })
+
+  test('counts the registered players on the home page', async ({ client }) => {
+    await UserFactory.createMany(3)
+
+    const response = await client.get('/ru').withInertia()
+
+    response.assertInertiaPropsContains({ playersCount: 3 })
+  })
+
+  test('renders / in Russian when nothing says otherwise', async ({ client }) => {
+    const response = await client.get('/').withInertia()
+
+    response.assertStatus(200)
+    response.assertInertiaComponent('platform/home/show')
+    response.assertInertiaPropsContains({ locale: 'ru' })
+  })
+
+  test('renders / in the language of Accept-Language', async ({ client }) => {
+    const response = await client.get('/').header('Accept-Language', 'en-GB,en;q=0.9').withInertia()
+
+    response.assertInertiaComponent('platform/home/show')
+    response.assertInertiaPropsContains({ locale: 'en' })
+  })
+
+  test('falls back to Russian for an unsupported Accept-Language', async ({ client }) => {
+    const response = await client.get('/').header('Accept-Language', 'de-DE,fr;q=0.8').withInertia()
+
+    response.assertInertiaPropsContains({ locale: 'ru' })
+  })
+
+  test('prefers the locale cookie over Accept-Language on /', async ({ client }) => {
+    const response = await withRawCookies(client.get('/'), { locale: 'en' })
+      .header('Accept-Language', 'ru')
+      .withInertia()
+
+    response.assertInertiaPropsContains({ locale: 'en' })
+  })
+
+  test('ignores an unknown locale cookie on /', async ({ client }) => {
+    const response = await withRawCookies(client.get('/'), { locale: 'de' })
+      .header('Accept-Language', 'en')
+      .withInertia()
+
+    response.assertInertiaPropsContains({ locale: 'en' })
+  })
+
+  test('serves /{lang} in its own language whatever the cookie says', async ({ client }) => {
+    const response = await withRawCookies(client.get('/ru'), { locale: 'en' })
+      .header('Accept-Language', 'en')
+      .withInertia()
+
+    response.assertInertiaPropsContains({ locale: 'ru' })
   })
 })

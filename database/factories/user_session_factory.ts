@@ -1,0 +1,27 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import factory from '@adonisjs/lucid/factories'
+import UserSession from '#models/user_session'
+
+/**
+ * A live site session row. Its token is random and never known, so a test
+ * that must send credentials opens the session with SessionTokenService.
+ */
+export const UserSessionFactory = factory
+  .define(UserSession, ({ faker }) => ({
+    id: randomUUID(),
+    source: 'site' as const,
+    tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+    browser: 'Firefox 140',
+    system: 'Linux',
+    ip: faker.internet.ipv4(),
+    lastUsedAt: DateTime.utc(),
+    terminatedAt: null,
+  }))
+  .state('launcher', (session) => {
+    session.source = 'launcher'
+  })
+  .state('terminated', (session) => {
+    session.terminatedAt = DateTime.utc()
+  })
+  .build()

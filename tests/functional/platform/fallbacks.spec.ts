@@ -1,0 +1,123 @@
+import { test } from '@japa/runner'
+import { FIXED_REDIRECTS } from '#domain/platform/legacy_redirects'
+import { withRawCookies } from '#tests/support/http'
+
+/** spec §2: the old site's fixed paths, each bare, with a trailing slash and under /en. */
+const FIXED_ROWS = Object.entries(FIXED_REDIRECTS).flatMap(([path, target]) => [
+  { path, target, lang: 'ru' },
+  { path: `${path}/`, target, lang: 'ru' },
+  { path: `/en${path}`, target, lang: 'en' },
+])
+
+function localized(lang: string, target: string) {
+  if (target === '/') return `/${lang}`
+  return target.startsWith('/?') ? `/${lang}${target.slice(1)}` : `/${lang}${target}`
+}
+
+test.group('Legacy fixed redirects', () => {
+  test('redirects {path} permanently to /{lang}{target}')
+    .with(FIXED_ROWS)
+    .run(async ({ client }, row) => {
+      const response = await client.get(row.path).redirects(0)
+
+      response.assertStatus(301)
+      response.assertHeader('location', localized(row.lang, row.target))
+    })
+
+  test('redirects a bare legacy path into the language of the locale cookie', async ({
+    client,
+  }) => {
+    const response = await withRawCookies(client.get('/donate'), { locale: 'en' }).redirects(0)
+
+    response.assertStatus(301)
+    response.assertHeader('location', '/en/store')
+  })
+
+  test('redirects a bare legacy path into the language of Accept-Language', async ({ client }) => {
+    const response = await client.get('/bans').header('Accept-Language', 'en').redirects(0)
+
+    response.assertStatus(301)
+    response.assertHeader('location', '/en/banlist')
+  })
+
+  test('varies a language-dependent permanent redirect by cookie and language', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/kits').redirects(0)
+
+    assert.match(response.header('vary') ?? '', /Cookie/i)
+    assert.match(response.header('vary') ?? '', /Accept-Language/i)
+  })
+
+  test('does not redirect a legacy path on POST', async ({ client }) => {
+    const response = await client.post('/donate').withCsrfToken().redirects(0)
+
+    response.assertStatus(404)
+  })
+})
+
+test.group('Not found page', () => {
+  test('answers {url} with 404 and the not-found page')
+    .with([
+      { url: '/xx/anything', locale: 'ru' },
+      { url: '/ru/nope', locale: 'ru' },
+      { url: '/en/nope', locale: 'en' },
+      { url: '/ru/development/nope', locale: 'ru' },
+    ])
+    .run(async ({ client }, row) => {
+      const response = await client.get(row.url).withInertia()
+
+      response.assertStatus(404)
+      response.assertInertiaComponent('errors/not_found')
+      response.assertInertiaPropsContains({ path: row.url, locale: row.locale })
+    })
+
+  test('server-renders the Russian title with the path', async ({ client, assert }) => {
+    const response = await client.get('/ru/nope')
+
+    response.assertStatus(404)
+    assert.match(response.header('content-type')!, /^text\/html/)
+    assert.include(response.text(), 'Страница не найдена: /ru/nope')
+  })
+
+  test('server-renders the English title with the path', async ({ client, assert }) => {
+    const response = await client.get('/en/nope')
+
+    response.assertStatus(404)
+    assert.include(response.text(), 'Page Not Found: /en/nope')
+  })
+
+  test('translates the 404 of an unprefixed path by Accept-Language', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/xx/anything').header('Accept-Language', 'en')
+
+    response.assertStatus(404)
+    assert.include(response.text(), 'Page Not Found: /xx/anything')
+  })
+
+  test('shows the decoded path of a percent-encoded URL', async ({ client }) => {
+    const response = await client.get('/ru/%D0%BD%D0%B5%D1%82').withInertia()
+
+    response.assertStatus(404)
+    response.assertInertiaPropsContains({ path: '/ru/нет' })
+  })
+
+  test('refuses a malformed percent-encoding with 400, not a server error', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/ru/%E0%A4%A')
+
+    response.assertStatus(400)
+    assert.notMatch(response.text(), /\bat .+:\d+:\d+/)
+  })
+
+  test('shares the guest state with the not-found page', async ({ client }) => {
+    const response = await client.get('/en/nope').withInertia()
+
+    response.assertInertiaPropsContains({ currentUser: null, permissions: {}, region: 'russia' })
+  })
+})

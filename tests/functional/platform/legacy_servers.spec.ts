@@ -1,0 +1,36 @@
+import { test } from '@japa/runner'
+
+test.group('Legacy server links /server/{name}', () => {
+  test('redirects /server/{name} permanently to /ru/servers/{slug}')
+    .with([
+      { name: 'techno_magic', slug: 'techno-magic-rpg' },
+      { name: 'techno-magic', slug: 'techno-magic-rpg' },
+      { name: 'TECHNO_MAGIC', slug: 'techno-magic-rpg' },
+      { name: 'techno_magic_sky', slug: 'techno-magic-sky' },
+      { name: 'magic_rpg', slug: 'magic-rpg' },
+      { name: 'hitech', slug: 'hitech' },
+      { name: 'techno_magic_rpg', slug: 'techno-magic-rpg' },
+    ])
+    .run(async ({ client }, row) => {
+      const response = await client.get(`/server/${row.name}`).redirects(0)
+
+      response.assertStatus(301)
+      response.assertHeader('location', `/ru/servers/${row.slug}`)
+    })
+
+  test('redirects into the language of Accept-Language', async ({ client }) => {
+    const response = await client
+      .get('/server/techno_magic')
+      .header('Accept-Language', 'en')
+      .redirects(0)
+
+    response.assertHeader('location', '/en/servers/techno-magic-rpg')
+  })
+
+  test('keeps an odd name inside the servers path', async ({ client, assert }) => {
+    const response = await client.get('/server/..%2F..%2Fadmin').redirects(0)
+
+    response.assertStatus(301)
+    assert.match(response.header('location')!, /^\/ru\/servers\/[^/]+$/)
+  })
+})

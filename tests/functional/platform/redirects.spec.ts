@@ -1,0 +1,167 @@
+import { test } from '@japa/runner'
+import env from '#start/env'
+import RedirectRuleService from '#services/platform/redirect_rule_service'
+import { RedirectRuleFactory } from '#database/factories/redirect_rule_factory'
+import { UserFactory } from '#database/factories/user_factory'
+import { isolateDatabase } from '#tests/support/database'
+
+/** MAIN_SITE_URL is unset in tests, so anonymous players go to APP_URL (spec §2). */
+const MAIN_SITE = (env.get('MAIN_SITE_URL') ?? env.get('APP_URL')).replace(/\/+$/, '')
+
+test.group('Payment success return', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('sends a logged-in player from {url} to the pay page with notify=success')
+    .with([
+      { url: '/pay/success', location: '/ru/pay?notify=success' },
+      { url: '/ru/store?status=succeeded', location: '/ru/pay?notify=success' },
+      { url: '/en?status=succeeded', location: '/en/pay?notify=success' },
+      { url: '/?status=succeeded&order=42', location: '/ru/pay?notify=success' },
+    ])
+    .run(async ({ client }, row) => {
+      const user = await UserFactory.create()
+
+      const response = await client.get(row.url).loginAs(user).redirects(0)
+
+      response.assertStatus(302)
+      response.assertHeader('location', row.location)
+    })
+
+  test('sends an anonymous visitor from {url} to the main site pay page')
+    .with([
+      { url: '/pay/success', location: `${MAIN_SITE}/ru/pay?notify=success` },
+      { url: '/en/cabinet?status=succeeded', location: `${MAIN_SITE}/en/pay?notify=success` },
+    ])
+    .run(async ({ client }, row) => {
+      const response = await client.get(row.url).redirects(0)
+
+      response.assertStatus(302)
+      response.assertHeader('location', row.location)
+    })
+
+  test('uses the visitor language for /pay/success', async ({ client }) => {
+    const response = await client.get('/pay/success').header('Accept-Language', 'en').redirects(0)
+
+    response.assertHeader('location', `${MAIN_SITE}/en/pay?notify=success`)
+  })
+
+  test('leaves a page with another payment status alone', async ({ client }) => {
+    const response = await client.get('/ru?status=failed').withInertia().redirects(0)
+
+    response.assertStatus(200)
+    response.assertInertiaComponent('platform/home/show')
+  })
+
+  test('leaves the JSON API alone', async ({ client }) => {
+    const response = await client.get('/api/v1/main?status=succeeded').redirects(0)
+
+    response.assertStatus(200)
+  })
+})
+
+test.group('Zero-width characters in paths', () => {
+  test('strips them from {url} with a 301 to {location}')
+    .with([
+      { url: '/ru%E2%80%8B', location: '/ru' },
+      { url: '/%E2%80%8Bru/store', location: '/ru/store' },
+      { url: '/ru/store%E2%80%8C%E2%80%8D', location: '/ru/store' },
+      { url: '/ru/rules%E2%81%A0', location: '/ru/rules' },
+      { url: '/ru/news%EF%BB%BF', location: '/ru/news' },
+      { url: '/ru%E2%80%8B?tab=roles', location: '/ru?tab=roles' },
+      { url: '/ru?ref=%E2%80%8Bfriend', location: '/ru?ref=friend' },
+      { url: '/ru/%D0%BD%E2%80%8B', location: '/ru/%D0%BD' },
+      { url: '/%E2%80%8B', location: '/' },
+    ])
+    .run(async ({ client }, row) => {
+      const response = await client.get(row.url).redirects(0)
+
+      response.assertStatus(301)
+      response.assertHeader('location', row.location)
+    })
+
+  test('lands on the cleaned page after following the redirect', async ({ client }) => {
+    const response = await client.get('/ru%E2%80%8B').withInertia()
+
+    response.assertStatus(200)
+    response.assertInertiaComponent('platform/home/show')
+  })
+})
+
+test.group('Redirect rules from the database', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('redirects a rule path to an internal page in the visitor language', async ({ client }) => {
+    const rule = await RedirectRuleFactory.merge({ target: '/{lang}/store' }).create()
+    await new RedirectRuleService().refresh()
+
+    const ru = await client.get(rule.fromPath).redirects(0)
+    const en = await client.get(rule.fromPath).header('Accept-Language', 'en').redirects(0)
+
+    ru.assertStatus(302)
+    ru.assertHeader('location', '/ru/store')
+    en.assertHeader('location', '/en/store')
+  })
+
+  test('redirects permanently when the rule says 301', async ({ client }) => {
+    const rule = await RedirectRuleFactory.apply('permanent')
+      .merge({ target: '/ru/rules' })
+      .create()
+    await new RedirectRuleService().refresh()
+
+    const response = await client.get(rule.fromPath).redirects(0)
+
+    response.assertStatus(301)
+    response.assertHeader('location', '/ru/rules')
+  })
+
+  test('redirects to an external target', async ({ client }) => {
+    const rule = await RedirectRuleFactory.apply('external').create()
+    await new RedirectRuleService().refresh()
+
+    const response = await client.get(rule.fromPath).redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', 'https://partner.example/landing')
+  })
+
+  test('matches the rule path with a trailing slash', async ({ client }) => {
+    const rule = await RedirectRuleFactory.merge({ target: '/{lang}/store' }).create()
+    await new RedirectRuleService().refresh()
+
+    const response = await client.get(`${rule.fromPath}/`).redirects(0)
+
+    response.assertHeader('location', '/ru/store')
+  })
+
+  test('matches a rule path under a language prefix as written', async ({ client }) => {
+    await RedirectRuleFactory.merge({ fromPath: '/en/old-guide', target: '/en/start' }).create()
+    await new RedirectRuleService().refresh()
+
+    const response = await client.get('/en/old-guide').redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/en/start')
+  })
+
+  test('stops redirecting once the rule is deleted and the rules are read again', async ({
+    client,
+  }) => {
+    const rule = await RedirectRuleFactory.merge({ fromPath: '/en/gone' }).create()
+    await new RedirectRuleService().refresh()
+    await rule.delete()
+    await new RedirectRuleService().refresh()
+
+    const response = await client.get('/en/gone').withInertia().redirects(0)
+
+    response.assertStatus(404)
+  })
+
+  test('does not redirect a POST to a rule path', async ({ client }) => {
+    await RedirectRuleFactory.merge({ fromPath: '/en/gone', target: '/en/store' }).create()
+    await new RedirectRuleService().refresh()
+
+    const response = await client.post('/en/gone').withCsrfToken().redirects(0)
+
+    response.assertStatus(404)
+  })
+})

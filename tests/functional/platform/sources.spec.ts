@@ -1,0 +1,42 @@
+import { test } from '@japa/runner'
+import { SOURCE_ALIASES } from '#domain/platform/legacy_redirects'
+
+const mixedCase = (value: string) =>
+  [...value].map((char, index) => (index % 2 ? char.toUpperCase() : char)).join('')
+
+/** spec §2: every campaign alias, matched ignoring case. */
+const ALIAS_ROWS = Object.entries(SOURCE_ALIASES).flatMap(([alias, code]) => [
+  { alias, code },
+  { alias: alias.toUpperCase(), code },
+  { alias: mixedCase(alias), code },
+])
+
+test.group('Legacy campaign links /source/{alias}', () => {
+  test('sends /source/{alias} to the referral link /r/{code}')
+    .with(ALIAS_ROWS)
+    .run(async ({ client }, row) => {
+      const response = await client.get(`/source/${row.alias}`).redirects(0)
+
+      response.assertStatus(302)
+      response.assertHeader('location', `/r/${row.code}`)
+    })
+
+  test('sends an unknown alias to the home page in the visitor language', async ({ client }) => {
+    const ru = await client.get('/source/unknown-campaign').redirects(0)
+    const en = await client
+      .get('/source/unknown-campaign')
+      .header('Accept-Language', 'en')
+      .redirects(0)
+
+    ru.assertStatus(302)
+    ru.assertHeader('location', '/ru')
+    en.assertStatus(302)
+    en.assertHeader('location', '/en')
+  })
+
+  test('treats inherited object keys as unknown aliases', async ({ client }) => {
+    const response = await client.get('/source/constructor').redirects(0)
+
+    response.assertHeader('location', '/ru')
+  })
+})
