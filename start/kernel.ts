@@ -1,6 +1,8 @@
 /*
 | HTTP kernel: middleware of the server (every request) and the router
-| (matched routes), and the named middleware routes pick from.
+| (matched routes), and the named middleware routes pick from. Sessions,
+| CSRF and the current player are per route group (start/routes.ts), so
+| probes stay free of them and the API stays stateless.
 */
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
@@ -16,18 +18,28 @@ server.use([
   () => import('#middleware/inertia_middleware'),
 ])
 
-router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
-  () => import('@adonisjs/auth/initialize_auth_middleware'),
-  () => import('#middleware/silent_auth_middleware'),
-  () => import('#middleware/redirect_middleware'),
-])
+router.use([() => import('@adonisjs/core/bodyparser_middleware')])
 
 export const middleware = router.named({
+  session: () => import('@adonisjs/session/session_middleware'),
+  shield: () => import('@adonisjs/shield/shield_middleware'),
+  initializeAuth: () => import('@adonisjs/auth/initialize_auth_middleware'),
+  silentAuth: () => import('#middleware/silent_auth_middleware'),
+  redirect: () => import('#middleware/redirect_middleware'),
   guard: () => import('#middleware/guard_middleware'),
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
   permission: () => import('#middleware/permission_middleware'),
 })
+
+/** Pages, forms and links of the site: session, CSRF, the current player, redirects (spec §2). */
+export const webStack = () => [
+  middleware.session(),
+  middleware.shield(),
+  middleware.initializeAuth(),
+  middleware.silentAuth(),
+  middleware.redirect(),
+]
+
+/** The JSON API: the current player from token headers (or the site's cookies), nothing stored. */
+export const apiStack = () => [middleware.initializeAuth(), middleware.silentAuth()]

@@ -1,31 +1,39 @@
 /*
 | Routes only wire (style §2). This file opens the prefixes once — pages
-| under /:lang (ru, en), the JSON API under /api/v1 — and each area adds
-| its own routes in start/routes/<area>.ts.
+| under /:lang (ru, en), the JSON API under /api/v1 — with their middleware
+| stacks, and each area adds its routes in start/routes/<area>.ts.
 */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { apiStack, middleware, webStack } from '#start/kernel'
 import { LOCALES } from '#domain/platform/locales'
 import * as platform from '#start/routes/platform'
 
 const LOCALE_MATCHER = new RegExp(`^(${LOCALES.join('|')})$`)
 
-platform.root()
-
-router
-  .group(() => {
-    platform.pages()
-  })
-  .prefix('/:lang')
-  .where('lang', LOCALE_MATCHER)
-  .use(middleware.guard())
+platform.probes()
 
 router
   .group(() => {
     platform.api()
+    platform.apiFallback()
   })
   .prefix('/api/v1')
   .as('api')
+  .use(apiStack())
 
-// Last: legacy paths of the old site, then the 404 page for everything else.
-platform.fallback()
+router
+  .group(() => {
+    platform.root()
+
+    router
+      .group(() => {
+        platform.pages()
+      })
+      .prefix('/:lang')
+      .where('lang', LOCALE_MATCHER)
+      .use(middleware.guard())
+
+    // Last: legacy paths of the old site, then the 404 page for everything else.
+    platform.fallback()
+  })
+  .use(webStack())

@@ -2,7 +2,13 @@ import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 
-/** Routes outside the language prefix: the bare home, switches, health and legacy links. */
+/** Load balancer probes: no session, no cookies, no player. */
+export function probes() {
+  router.get('/health', [controllers.platform.Health, 'show']).as('platform.health.show')
+  router.get('/live', [controllers.platform.Liveness, 'show']).as('platform.liveness.show')
+}
+
+/** Routes outside the language prefix: the bare home, switches and legacy links. */
 export function root() {
   router
     .get('/', [controllers.platform.Home, 'show'])
@@ -10,8 +16,6 @@ export function root() {
     .use(middleware.guard())
   router.put('/locale', [controllers.platform.Locales, 'update']).as('platform.locales.update')
   router.put('/region', [controllers.platform.Regions, 'update']).as('platform.regions.update')
-  router.get('/health', [controllers.platform.Health, 'show']).as('platform.health.show')
-  router.get('/live', [controllers.platform.Liveness, 'show']).as('platform.liveness.show')
 
   // spec §2 legacy redirects that compute their target.
   router.get('/source/:alias', [controllers.platform.Sources, 'show']).as('platform.sources.show')
@@ -39,6 +43,11 @@ export function api() {
     .post('/user/set-region', [controllers.api.accounts.Regions, 'update'])
     .as('accounts.regions.update')
     .use(middleware.auth())
+}
+
+/** Unknown API paths: the §8 404 body. */
+export function apiFallback() {
+  router.any('/*', [controllers.platform.Fallbacks, 'show']).as('platform.fallbacks.show')
 }
 
 /** Fixed legacy paths (301) and the 404 page for anything unknown. */

@@ -6,6 +6,36 @@ import type { ApiDefinition } from './tree.d.ts'
 const placeholder: any = {}
 
 const routes = {
+  'platform.health.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/health',
+    tokens: [{"old":"/health","type":0,"val":"health","end":""}],
+    types: placeholder as Registry['platform.health.show']['types'],
+  },
+  'platform.liveness.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/live',
+    tokens: [{"old":"/live","type":0,"val":"live","end":""}],
+    types: placeholder as Registry['platform.liveness.show']['types'],
+  },
+  'api.platform.main.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/main',
+    tokens: [{"old":"/api/v1/main","type":0,"val":"api","end":""},{"old":"/api/v1/main","type":0,"val":"v1","end":""},{"old":"/api/v1/main","type":0,"val":"main","end":""}],
+    types: placeholder as Registry['api.platform.main.show']['types'],
+  },
+  'api.accounts.regions.update': {
+    methods: ["POST"],
+    pattern: '/api/v1/user/set-region',
+    tokens: [{"old":"/api/v1/user/set-region","type":0,"val":"api","end":""},{"old":"/api/v1/user/set-region","type":0,"val":"v1","end":""},{"old":"/api/v1/user/set-region","type":0,"val":"user","end":""},{"old":"/api/v1/user/set-region","type":0,"val":"set-region","end":""}],
+    types: placeholder as Registry['api.accounts.regions.update']['types'],
+  },
+  'api.platform.fallbacks.show': {
+    methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],
+    pattern: '/api/v1/*',
+    tokens: [{"old":"/api/v1/*","type":0,"val":"api","end":""},{"old":"/api/v1/*","type":0,"val":"v1","end":""},{"old":"/api/v1/*","type":2,"val":"*","end":""}],
+    types: placeholder as Registry['api.platform.fallbacks.show']['types'],
+  },
   'platform.home.index': {
     methods: ["GET","HEAD"],
     pattern: '/',
@@ -23,18 +53,6 @@ const routes = {
     pattern: '/region',
     tokens: [{"old":"/region","type":0,"val":"region","end":""}],
     types: placeholder as Registry['platform.regions.update']['types'],
-  },
-  'platform.health.show': {
-    methods: ["GET","HEAD"],
-    pattern: '/health',
-    tokens: [{"old":"/health","type":0,"val":"health","end":""}],
-    types: placeholder as Registry['platform.health.show']['types'],
-  },
-  'platform.liveness.show': {
-    methods: ["GET","HEAD"],
-    pattern: '/live',
-    tokens: [{"old":"/live","type":0,"val":"live","end":""}],
-    types: placeholder as Registry['platform.liveness.show']['types'],
   },
   'platform.sources.show': {
     methods: ["GET","HEAD"],
@@ -71,18 +89,6 @@ const routes = {
     pattern: '/:lang/development/*',
     tokens: [{"old":"/:lang/development/*","type":1,"val":"lang","end":""},{"old":"/:lang/development/*","type":0,"val":"development","end":""},{"old":"/:lang/development/*","type":2,"val":"*","end":""}],
     types: placeholder as Registry['platform.showcases.show']['types'],
-  },
-  'api.platform.main.show': {
-    methods: ["GET","HEAD"],
-    pattern: '/api/v1/main',
-    tokens: [{"old":"/api/v1/main","type":0,"val":"api","end":""},{"old":"/api/v1/main","type":0,"val":"v1","end":""},{"old":"/api/v1/main","type":0,"val":"main","end":""}],
-    types: placeholder as Registry['api.platform.main.show']['types'],
-  },
-  'api.accounts.regions.update': {
-    methods: ["POST"],
-    pattern: '/api/v1/user/set-region',
-    tokens: [{"old":"/api/v1/user/set-region","type":0,"val":"api","end":""},{"old":"/api/v1/user/set-region","type":0,"val":"v1","end":""},{"old":"/api/v1/user/set-region","type":0,"val":"user","end":""},{"old":"/api/v1/user/set-region","type":0,"val":"set-region","end":""}],
-    types: placeholder as Registry['api.accounts.regions.update']['types'],
   },
   'platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],

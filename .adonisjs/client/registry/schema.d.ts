@@ -7,6 +7,66 @@ import type { InferInput, SimpleError } from '@vinejs/vine/types'
 export type ParamValue = string | number | bigint | boolean
 
 export interface Registry {
+  'platform.health.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/health'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/health_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/health_controller').default['show']>>>
+    }
+  }
+  'platform.liveness.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/live'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/liveness_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/liveness_controller').default['show']>>>
+    }
+  }
+  'api.platform.main.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/main'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/platform/main_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/platform/main_controller').default['show']>>>
+    }
+  }
+  'api.accounts.regions.update': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/set-region'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/platform/region').updateRegionValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/platform/region').updateRegionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/regions_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/regions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.platform.fallbacks.show': {
+    methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
+    pattern: '/api/v1/*'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { '*': ParamValue[] }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/fallbacks_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/fallbacks_controller').default['show']>>>
+    }
+  }
   'platform.home.index': {
     methods: ["GET","HEAD"]
     pattern: '/'
@@ -41,30 +101,6 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/platform/region').updateRegionValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/regions_controller').default['update']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/regions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'platform.health.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/health'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/health_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/health_controller').default['show']>>>
-    }
-  }
-  'platform.liveness.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/live'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/liveness_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/liveness_controller').default['show']>>>
     }
   }
   'platform.sources.show': {
@@ -137,30 +173,6 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/showcases_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/showcases_controller').default['show']>>>
-    }
-  }
-  'api.platform.main.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/v1/main'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/platform/main_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/platform/main_controller').default['show']>>>
-    }
-  }
-  'api.accounts.regions.update': {
-    methods: ["POST"]
-    pattern: '/api/v1/user/set-region'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/platform/region').updateRegionValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/platform/region').updateRegionValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/regions_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/regions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'platform.fallbacks.show': {

@@ -3,6 +3,12 @@ import type { routes } from './index.ts'
 
 export interface ApiDefinition {
   platform: {
+    health: {
+      show: typeof routes['platform.health.show']
+    }
+    liveness: {
+      show: typeof routes['platform.liveness.show']
+    }
     home: {
       index: typeof routes['platform.home.index']
       show: typeof routes['platform.home.show']
@@ -12,12 +18,6 @@ export interface ApiDefinition {
     }
     regions: {
       update: typeof routes['platform.regions.update']
-    }
-    health: {
-      show: typeof routes['platform.health.show']
-    }
-    liveness: {
-      show: typeof routes['platform.liveness.show']
     }
     sources: {
       show: typeof routes['platform.sources.show']
@@ -35,21 +35,24 @@ export interface ApiDefinition {
       show: typeof routes['platform.fallbacks.show']
     }
   }
-  economy: {
-    referralLinks: {
-      show: typeof routes['economy.referral_links.show']
-    }
-  }
   api: {
     platform: {
       main: {
         show: typeof routes['api.platform.main.show']
+      }
+      fallbacks: {
+        show: typeof routes['api.platform.fallbacks.show']
       }
     }
     accounts: {
       regions: {
         update: typeof routes['api.accounts.regions.update']
       }
+    }
+  }
+  economy: {
+    referralLinks: {
+      show: typeof routes['economy.referral_links.show']
     }
   }
 }

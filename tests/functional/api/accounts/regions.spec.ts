@@ -1,13 +1,12 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { isolateDatabase } from '#tests/support/database'
+import { withRawCookies } from '#tests/support/http'
 
-async function player() {
-  return User.create({ nickname: 'RegionFan', email: 'region@example.com', password: null })
-}
+const player = () => UserFactory.create()
 
 test.group('API user/set-region', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(isolateDatabase)
 
   test('stores the region on the account and answers it', async ({ client, assert }) => {
     const user = await player()
@@ -25,13 +24,14 @@ test.group('API user/set-region', (group) => {
 
   test('makes the account region win over the region cookie', async ({ client }) => {
     const user = await player()
-    await client.post('/api/v1/user/set-region').json({ region: 'global' }).loginAs(user)
+    const cookieOnly = await withRawCookies(client.get('/api/v1/main'), { region: 'global' })
+    cookieOnly.assertBodyContains({ region: 'global' })
 
-    const response = await client
-      .get('/api/v1/main')
-      .header('Cookie', 'region=russia')
-      .loginAs(user)
-    response.assertBodyContains({ region: 'global' })
+    await client.post('/api/v1/user/set-region').json({ region: 'russia' }).loginAs(user)
+    const response = await withRawCookies(client.get('/api/v1/main'), { region: 'global' }).loginAs(
+      user
+    )
+    response.assertBodyContains({ region: 'russia' })
   })
 
   test('refuses an unknown region with a translated §8 validation error', async ({ client }) => {
