@@ -9,7 +9,7 @@ const loggerConfig = defineConfig({
       enabled: true,
       name: 'technomagic',
       level: env.get('LOG_LEVEL'),
-      desination: app.inProduction ? undefined : await syncDestination(),
+      destination: app.inProduction ? undefined : await syncDestination(),
       transport: {
         targets: [targets.file({ destination: 1 })],
       },
