@@ -3,7 +3,8 @@ import { urlFor } from '~/lib/client'
 
 export type RouteName = keyof typeof registry.routes & string
 
-type Params = Record<string, string | number>
+/** Route params; a wildcard (`*`) takes its segments as a list. */
+export type RouteParams = Record<string, string | number | string[]>
 
 /** True when the server has the named route (areas add theirs as they land). */
 export function hasRoute(name: string): name is RouteName {
@@ -14,13 +15,17 @@ export function hasRoute(name: string): name is RouteName {
 export function pageUrl(
   name: RouteName,
   locale: string,
-  params: Params = {},
+  params: RouteParams = {},
   qs?: Record<string, string>
 ) {
   const tokens = registry.routes[name].tokens as readonly { type: number; val: string }[]
   const needsLang = tokens.some((token) => token.type === 1 && token.val === 'lang')
   const all = needsLang ? { lang: locale, ...params } : params
   return (
-    urlFor as (name: string, params: Params, options?: { qs?: Record<string, string> }) => string
+    urlFor as (
+      name: string,
+      params: RouteParams,
+      options?: { qs?: Record<string, string> }
+    ) => string
   )(name, all, qs ? { qs } : undefined)
 }

@@ -3,11 +3,11 @@ import type { ComponentPropsWithoutRef } from 'react'
 // eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link
 import { Link } from '@inertiajs/react'
 import { useShared } from '~/hooks/use_shared'
-import { pageUrl, type RouteName } from '~/lib/routes'
+import { pageUrl, type RouteName, type RouteParams } from '~/lib/routes'
 
 type AppLinkProps = Omit<ComponentPropsWithoutRef<typeof Link>, 'href'> & {
   route: RouteName
-  params?: Record<string, string | number>
+  params?: RouteParams
   query?: Record<string, string>
 }
 
