@@ -43,10 +43,10 @@ export async function axeViolations(page: Page) {
   }))
 }
 
-/** Saves a full-page screenshot under tests/artifacts/screenshots/<name>.png. */
-export async function keepScreenshot(page: Page, name: string) {
+/** Saves a screenshot (full page unless asked for the viewport) under tests/artifacts/screenshots/<name>.png. */
+export async function keepScreenshot(page: Page, name: string, options = { fullPage: true }) {
   await mkdir(ARTIFACTS, { recursive: true })
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true })
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: options.fullPage })
 }
 
 /**
@@ -69,3 +69,9 @@ export function watchPageErrors(page: Page, expectedStatuses: number[] = []) {
   })
   return errors
 }
+
+/** Phone and desktop viewports the pages must work at (DEVELOPERS.md quality bar). */
+export const VIEWPORTS = {
+  phone: { width: 360, height: 800 },
+  desktop: { width: 1440, height: 900 },
+} as const

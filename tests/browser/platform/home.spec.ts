@@ -1,0 +1,51 @@
+import { test } from '@japa/runner'
+import { ServerFactory } from '#database/factories/server_factory'
+import { VIEWPORTS, axeViolations, keepScreenshot, watchPageErrors } from '#tests/support/browser'
+import { freshDatabase } from '#tests/support/journeys'
+
+test.group('Home journey', (group) => {
+  group.each.setup(freshDatabase)
+
+  test('a visitor reads the home page in Russian and in English at 1440 and 360 px', async ({
+    browserContext,
+    assert,
+  }) => {
+    await ServerFactory.merge({
+      slug: 'techno-magic-rpg',
+      name: 'TechnoMagic RPG',
+      taglineRu: 'Магия и техника с RPG-прокачкой',
+      taglineEn: 'Magic and technology with RPG levelling',
+    }).create()
+
+    const page = await browserContext.newPage()
+    const errors = watchPageErrors(page)
+
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await page.goto('/ru')
+    await page.getByRole('heading', { level: 3, name: 'TechnoMagic RPG' }).waitFor()
+    await page.getByText('Магия и техника с RPG-прокачкой').waitFor()
+    assert.match(await page.title(), / — TechnoMagic$/)
+    assert.equal(await page.locator('html').getAttribute('lang'), 'ru')
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'home-ru-1440')
+
+    await page.setViewportSize(VIEWPORTS.phone)
+    await page.reload()
+    await page.getByText('Магия и техника с RPG-прокачкой').waitFor()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth
+    )
+    assert.equal(overflow, 0, 'the page scrolls sideways at 360 px')
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'home-ru-360')
+
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await page.goto('/en')
+    await page.getByText('Magic and technology with RPG levelling').waitFor()
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en')
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'home-en-1440')
+
+    assert.deepEqual(errors, [])
+  })
+})

@@ -1,0 +1,36 @@
+import { test } from '@japa/runner'
+import { VIEWPORTS, axeViolations, keepScreenshot, watchPageErrors } from '#tests/support/browser'
+import { freshDatabase } from '#tests/support/journeys'
+
+test.group('Mobile menu journey', (group) => {
+  group.each.setup(freshDatabase)
+
+  test('a phone visitor opens the menu, moves through it by keyboard and closes it', async ({
+    browserContext,
+    assert,
+  }) => {
+    const page = await browserContext.newPage()
+    const errors = watchPageErrors(page)
+    await page.setViewportSize(VIEWPORTS.phone)
+    await page.goto('/ru')
+
+    const opener = page.getByRole('button', { name: 'Открыть меню' })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const sheet = page.getByRole('dialog')
+    await sheet.waitFor()
+    await sheet.getByRole('navigation', { name: 'Основная навигация' }).waitFor()
+    // Let the slide-in finish before measuring and capturing.
+    await page.waitForTimeout(400)
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'mobile-menu-ru-360', { fullPage: false })
+
+    for (let step = 0; step < 30; step++) await page.keyboard.press('Tab')
+    assert.isTrue(await sheet.evaluate((dialog) => dialog.contains(document.activeElement)))
+
+    await page.keyboard.press('Escape')
+    await sheet.waitFor({ state: 'detached' })
+    assert.isTrue(await opener.evaluate((button) => button === document.activeElement))
+    assert.deepEqual(errors, [])
+  })
+})
