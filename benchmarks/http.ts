@@ -2,7 +2,7 @@
 | npm run bench:http — builds for production, starts the built server on
 | 127.0.0.1 with a fresh SQLite demo database, and measures with autocannon
 | the home page (/ru, server-rendered) against the bare route /live (a
-| constant behind the same middleware: the app's ceiling). Prints req/s, p50/p99 latency, the
+| constant with no session or cookie: the framework ceiling). Prints req/s, p50/p99 latency, the
 | ratio home/bare and the server's memory, then stops the server with
 | SIGTERM and checks that it exits cleanly.
 |
