@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { AppShell } from '~/components/app/app_shell'
 import { SkipLink } from '~/components/app/skip_link'
 import { MagicCircle } from '~/components/app/magic_circle'
+import { MainRegion } from '~/components/app/layout_frame'
 
 /** No chrome: content centred on the art background (logout). */
 export default function EmptyLayout({ children }: { children: ReactNode }) {
@@ -12,9 +13,7 @@ export default function EmptyLayout({ children }: { children: ReactNode }) {
         <div aria-hidden="true" className="tm-aurora absolute inset-0 -z-10" />
         <div aria-hidden="true" className="tm-stars absolute inset-0 -z-10 opacity-50" />
         <MagicCircle className="absolute top-1/2 left-1/2 -z-10 w-[52rem] max-w-none -translate-x-1/2 -translate-y-1/2 opacity-30" />
-        <main id="content" tabIndex={-1} className="w-full max-w-md outline-none">
-          {children}
-        </main>
+        <MainRegion className="w-full max-w-md">{children}</MainRegion>
       </div>
     </AppShell>
   )

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
-import { AppShell } from '~/components/app/app_shell'
 import { Footer } from '~/components/app/footer'
 import { Header } from '~/components/app/header'
-import { PageBackdrop } from '~/components/app/page_backdrop'
-import { SkipLink } from '~/components/app/skip_link'
+import { LayoutFrame, MainRegion } from '~/components/app/layout_frame'
 
 /**
  * The header fixed over a full-bleed hero, then the content and footer
@@ -11,16 +9,8 @@ import { SkipLink } from '~/components/app/skip_link'
  */
 export default function FixedHeaderLayout({ children }: { children: ReactNode }) {
   return (
-    <AppShell>
-      <SkipLink />
-      <PageBackdrop />
-      <div className="flex min-h-dvh flex-col">
-        <Header overlay />
-        <main id="content" tabIndex={-1} className="w-full flex-1 outline-none">
-          {children}
-        </main>
-        <Footer />
-      </div>
-    </AppShell>
+    <LayoutFrame bar={<Header overlay />} footer={<Footer />}>
+      <MainRegion className="w-full flex-1">{children}</MainRegion>
+    </LayoutFrame>
   )
 }
