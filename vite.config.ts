@@ -20,6 +20,11 @@ export default defineConfig({
       '@domain': `${import.meta.dirname}/app/domain/`,
     },
   },
+  // No index.html to scan: name the entries so every dependency is bundled up front,
+  // instead of a mid-session "new dependency" reload in development and tests.
+  optimizeDeps: {
+    entries: ['inertia/app.tsx', 'inertia/pages/**/*.tsx'],
+  },
   server: {
     watch: { ignored: ['**/tmp/**', '**/build/**', '**/tests/artifacts/**'] },
     // Tests run several servers side by side; none of them needs live reload.

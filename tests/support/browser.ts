@@ -75,3 +75,10 @@ export const VIEWPORTS = {
   phone: { width: 360, height: 800 },
   desktop: { width: 1440, height: 900 },
 } as const
+
+/** Opens a page and waits until React has hydrated it (clicks before that do nothing). */
+export async function openPage(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  return response
+}

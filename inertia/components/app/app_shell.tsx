@@ -18,6 +18,11 @@ export function AppShell({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale
   }, [locale])
 
+  // Marks the page interactive, for browser tests and scripts that must not click before hydration.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+
   return (
     <>
       <SeoHead />

@@ -1,6 +1,12 @@
 import { test } from '@japa/runner'
 import { ServerFactory } from '#database/factories/server_factory'
-import { VIEWPORTS, axeViolations, keepScreenshot, watchPageErrors } from '#tests/support/browser'
+import {
+  VIEWPORTS,
+  axeViolations,
+  keepScreenshot,
+  openPage,
+  watchPageErrors,
+} from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/journeys'
 
 test.group('Home journey', (group) => {
@@ -21,7 +27,7 @@ test.group('Home journey', (group) => {
     const errors = watchPageErrors(page)
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    await page.goto('/ru')
+    await openPage(page, '/ru')
     await page.getByRole('heading', { level: 3, name: 'TechnoMagic RPG' }).waitFor()
     await page.getByText('Магия и техника с RPG-прокачкой').waitFor()
     assert.match(await page.title(), / — TechnoMagic$/)
@@ -30,7 +36,7 @@ test.group('Home journey', (group) => {
     await keepScreenshot(page, 'home-ru-1440')
 
     await page.setViewportSize(VIEWPORTS.phone)
-    await page.reload()
+    await openPage(page, '/ru')
     await page.getByText('Магия и техника с RPG-прокачкой').waitFor()
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth
@@ -40,7 +46,7 @@ test.group('Home journey', (group) => {
     await keepScreenshot(page, 'home-ru-360')
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    await page.goto('/en')
+    await openPage(page, '/en')
     await page.getByText('Magic and technology with RPG levelling').waitFor()
     assert.equal(await page.locator('html').getAttribute('lang'), 'en')
     assert.deepEqual(await axeViolations(page), [])

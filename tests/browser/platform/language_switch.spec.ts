@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { ServerFactory } from '#database/factories/server_factory'
-import { axeViolations, watchPageErrors } from '#tests/support/browser'
+import { axeViolations, openPage, watchPageErrors } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/journeys'
 
 test.group('Language switch journey', (group) => {
@@ -18,7 +18,7 @@ test.group('Language switch journey', (group) => {
     const page = await browserContext.newPage()
     const errors = watchPageErrors(page)
 
-    await page.goto('/ru/development/elements')
+    await openPage(page, '/ru/development/elements')
     await page.getByRole('button', { name: /^Язык/ }).first().click()
     await page.getByRole('menuitemradio', { name: 'English' }).click()
 
@@ -30,7 +30,7 @@ test.group('Language switch journey', (group) => {
     assert.equal(cookies.find((cookie) => cookie.name === 'locale')?.value, 'en')
 
     // The bare home page now opens in the remembered language.
-    await page.goto('/')
+    await openPage(page, '/')
     await page.getByText('Industry').waitFor()
     assert.equal(await page.locator('html').getAttribute('lang'), 'en')
     assert.deepEqual(errors, [])

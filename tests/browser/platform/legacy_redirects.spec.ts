@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { ServerFactory } from '#database/factories/server_factory'
-import { baseURL, watchPageErrors } from '#tests/support/browser'
+import { baseURL, openPage, watchPageErrors } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/journeys'
 
 test.group('Legacy link journey', (group) => {
@@ -15,7 +15,7 @@ test.group('Legacy link journey', (group) => {
     const page = await browserContext.newPage()
     const errors = watchPageErrors(page)
 
-    const response = await page.goto('/transfer')
+    const response = await openPage(page, '/transfer')
     const landed = new URL(page.url())
     assert.equal(`${landed.pathname}${landed.search}`, '/en?open-modal=transfer-coins')
     assert.equal(response?.status(), 200)

@@ -1,5 +1,11 @@
 import { test } from '@japa/runner'
-import { VIEWPORTS, axeViolations, keepScreenshot, watchPageErrors } from '#tests/support/browser'
+import {
+  VIEWPORTS,
+  axeViolations,
+  keepScreenshot,
+  openPage,
+  watchPageErrors,
+} from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/journeys'
 
 test.group('Mobile menu journey', (group) => {
@@ -12,7 +18,7 @@ test.group('Mobile menu journey', (group) => {
     const page = await browserContext.newPage()
     const errors = watchPageErrors(page)
     await page.setViewportSize(VIEWPORTS.phone)
-    await page.goto('/ru')
+    await openPage(page, '/ru')
 
     const opener = page.getByRole('button', { name: 'Открыть меню' })
     await opener.focus()

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { axeViolations, keepScreenshot, watchPageErrors } from '#tests/support/browser'
+import { axeViolations, keepScreenshot, openPage, watchPageErrors } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/journeys'
 
 test.group('Not found journey', (group) => {
@@ -12,7 +12,7 @@ test.group('Not found journey', (group) => {
     const page = await browserContext.newPage()
     const errors = watchPageErrors(page, [404])
 
-    const response = await page.goto('/ru/nope')
+    const response = await openPage(page, '/ru/nope')
     assert.equal(response?.status(), 404)
     await page.getByRole('heading', { level: 1, name: 'Страница не найдена: /ru/nope' }).waitFor()
     assert.deepEqual(await axeViolations(page), [])
@@ -28,7 +28,7 @@ test.group('Not found journey', (group) => {
     assert,
   }) => {
     const page = await browserContext.newPage()
-    const response = await page.goto('/xx/anything')
+    const response = await openPage(page, '/xx/anything')
     assert.equal(response?.status(), 404)
     await page
       .getByRole('heading', { level: 1, name: 'Страница не найдена: /xx/anything' })

@@ -1,5 +1,11 @@
 import { test } from '@japa/runner'
-import { VIEWPORTS, axeViolations, keepScreenshot, watchPageErrors } from '#tests/support/browser'
+import {
+  VIEWPORTS,
+  axeViolations,
+  keepScreenshot,
+  openPage,
+  watchPageErrors,
+} from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/journeys'
 
 const SECTIONS = [
@@ -21,7 +27,7 @@ test.group('Design showcase journey', (group) => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
       await page.setViewportSize(viewport)
       for (const section of SECTIONS) {
-        await page.goto(`/ru/development/${section.path}`)
+        await openPage(page, `/ru/development/${section.path}`)
         await page.getByRole('heading', { level: 1, name: section.title }).waitFor()
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth
@@ -39,7 +45,7 @@ test.group('Design showcase journey', (group) => {
     assert,
   }) => {
     const page = await browserContext.newPage()
-    await page.goto('/ru/development/elements')
+    await openPage(page, '/ru/development/elements')
     const dialogs = page.getByRole('dialog')
 
     await page
