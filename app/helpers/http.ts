@@ -4,6 +4,7 @@
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import { safeReturnPath } from '#domain/platform/return_path'
+import { localizedPath } from '#domain/platform/locales'
 import { REGION_COOKIE, regionOfCountry, resolveRegion } from '#domain/platform/regions'
 
 /** The launcher's webview announces itself in its user agent or with a header. */
@@ -22,7 +23,7 @@ export function isLauncherMode(ctx: HttpContext) {
 
 /** A page path in the request's language: `/cabinet` → `/en/cabinet`. */
 export function localePath(ctx: HttpContext, path: string) {
-  return `/${ctx.i18n.locale}${path}`
+  return localizedPath(ctx.i18n.locale, path)
 }
 
 /** Where "go back" leads: the referring page of this site, else the home page. */

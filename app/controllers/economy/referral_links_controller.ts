@@ -5,8 +5,8 @@ import {
   REFERRAL_COOKIE,
   REFERRAL_COOKIE_MAX_AGE,
   isReferralCode,
-  localizedPath,
 } from '#domain/platform/legacy_redirects'
+import { localizedPath } from '#domain/platform/locales'
 
 /** /r/{code}: remembers who invited the visitor for 10 years, records the visit, goes home (302). */
 @inject()

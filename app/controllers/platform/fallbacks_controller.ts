@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@adonisjs/core'
-import { fixedRedirectTarget, localizedPath } from '#domain/platform/legacy_redirects'
-import { localeOfPath } from '#domain/platform/locales'
+import { fixedRedirectTarget } from '#domain/platform/legacy_redirects'
+import { localeOfPath, localizedPath } from '#domain/platform/locales'
 
 /**
  * Every path no route claims: a fixed legacy path of the old site, with or

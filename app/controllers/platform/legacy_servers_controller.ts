@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { legacyServerSlug, localizedPath } from '#domain/platform/legacy_redirects'
+import { legacyServerSlug } from '#domain/platform/legacy_redirects'
+import { localizedPath } from '#domain/platform/locales'
 
 /** /server/{name} of the old site → the server's document page (301, spec §2). */
 export default class LegacyServersController {

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { localizedPath, postNewsSlug } from '#domain/platform/legacy_redirects'
+import { postNewsSlug } from '#domain/platform/legacy_redirects'
+import { localizedPath } from '#domain/platform/locales'
 
 /** /post/{number} of the old blog → its wipe news (301), unknown numbers → home (302). */
 export default class PostsController {

@@ -54,13 +54,6 @@ export const REFERRAL_COOKIE_MAX_AGE = '3650d'
 /** Zero-width characters that copy-pasted links carry into paths. */
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g
 
-/** Prefixes a locale-less target with a language: `/store` → `/en/store`. */
-export function localizedPath(locale: string, target: string): string {
-  if (target === '/') return `/${locale}`
-  if (target.startsWith('/?')) return `/${locale}${target.slice(1)}`
-  return `/${locale}${target}`
-}
-
 /** The fixed redirect target of a path (with or without trailing slash), or null. */
 export function fixedRedirectTarget(path: string): string | null {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path

@@ -37,12 +37,15 @@ export function resolveLocale(input: {
   )
 }
 
+/** Prefixes a path without language: `/store` → `/en/store`, `/` → `/en`, `/?a=1` → `/en?a=1`. */
+export function localizedPath(locale: string, path: string): string {
+  if (path === '' || path === '/') return `/${locale}`
+  if (path.startsWith('/?') || path.startsWith('/#')) return `/${locale}${path.slice(1)}`
+  return `/${locale}${path}`
+}
+
 /** The same page in another language: swaps or adds the locale prefix. */
 export function switchPathLocale(path: string, locale: Locale): string {
   const current = localeOfPath(path)
-  if (current) {
-    const rest = path.slice(current.length + 1)
-    return `/${locale}${rest === '' ? '' : rest}`
-  }
-  return path === '/' || path === '' ? `/${locale}` : `/${locale}${path}`
+  return current ? `/${locale}${path.slice(current.length + 1)}` : localizedPath(locale, path)
 }

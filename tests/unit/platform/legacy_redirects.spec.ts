@@ -7,11 +7,11 @@ import {
   hasZeroWidth,
   isReferralCode,
   legacyServerSlug,
-  localizedPath,
   postNewsSlug,
   sourceAliasCode,
   stripZeroWidth,
 } from '#domain/platform/legacy_redirects'
+import { localizedPath } from '#domain/platform/locales'
 
 const FIXED_ROWS = Object.entries(FIXED_REDIRECTS).map(([path, target]) => ({ path, target }))
 
