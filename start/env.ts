@@ -33,6 +33,14 @@ const schema = {
   DB_DATABASE: Env.schema.string.optional(),
 
   /*
+  | Abuse limits: `database` (default), `redis` or `memory` (tests).
+  */
+  LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
+  REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
+  REDIS_PORT: Env.schema.number.optional(),
+  REDIS_PASSWORD: Env.schema.string.optional(),
+
+  /*
   | Product and community links (spec §3 app state).
   */
   MAIN_SITE_URL: Env.schema.string.optional({ format: 'url', tld: false }),

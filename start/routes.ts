@@ -7,6 +7,7 @@ import router from '@adonisjs/core/services/router'
 import { apiStack, middleware, webStack } from '#start/kernel'
 import { LOCALES } from '#domain/platform/locales'
 import * as platform from '#start/routes/platform'
+import * as accounts from '#start/routes/accounts'
 
 const LOCALE_MATCHER = new RegExp(`^(${LOCALES.join('|')})$`)
 
@@ -15,6 +16,7 @@ platform.probes()
 router
   .group(() => {
     platform.api()
+    accounts.api()
     platform.apiFallback()
   })
   .prefix('/api/v1')
@@ -28,6 +30,7 @@ router
     router
       .group(() => {
         platform.pages()
+        accounts.pages()
       })
       .prefix('/:lang')
       .where('lang', LOCALE_MATCHER)

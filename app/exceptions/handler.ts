@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import { errors as authErrors } from '@adonisjs/auth'
+import { errors as limiterErrors } from '@adonisjs/limiter'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import DomainException from '#exceptions/domain_exception'
@@ -49,6 +50,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) {
       return ctx.response.redirect(loginRedirectPath(ctx))
+    }
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS && ctx.session) {
+      ctx.session.flash('error', {
+        key: 'errors.rate_limited',
+        data: { seconds: error.response.availableIn },
+      })
+      return ctx.response.redirect('back', true)
     }
     if (error instanceof DomainException && ctx.session) {
       ctx.session.flash('error', { key: error.translationKey, data: error.data })

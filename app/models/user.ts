@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
 import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import UserSession from '#models/user_session'
 import StaffGroup from '#models/staff_group'
@@ -10,6 +10,13 @@ export default class User extends BaseModel {
 
   @column()
   declare nickname: string
+
+  /** Lower-cased nickname: uniqueness ignores case (see the users migrations). */
+  @column({ serializeAs: null })
+  declare nicknameKey: string
+
+  @column.dateTime()
+  declare emailVerifiedAt: DateTime | null
 
   @column()
   declare email: string | null
@@ -28,6 +35,12 @@ export default class User extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  @beforeSave()
+  static normalize(user: User) {
+    if (user.$dirty.nickname) user.nicknameKey = user.nickname.toLowerCase()
+    if (user.$dirty.email && user.email) user.email = user.email.toLowerCase()
+  }
 
   @hasMany(() => UserSession)
   declare sessions: HasMany<typeof UserSession>

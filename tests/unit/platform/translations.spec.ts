@@ -17,9 +17,11 @@ async function messagesOf(locale: string): Promise<Messages> {
       messages[prefix] = value as string
     }
   }
-  const files = await readdir(folder)
+  // Nested files name nested keys: accounts/sessions.json holds accounts.sessions.*.
+  const files = await readdir(folder, { recursive: true })
   for (const file of files.filter((name) => name.endsWith('.json'))) {
-    walk(file.replace(/\.json$/, ''), JSON.parse(await readFile(`${folder}/${file}`, 'utf8')))
+    const prefix = file.replace(/\.json$/, '').split('/').join('.')
+    walk(prefix, JSON.parse(await readFile(`${folder}/${file}`, 'utf8')))
   }
   return messages
 }
@@ -44,7 +46,7 @@ test.group('Translations', () => {
   test('has the same files in every language', async ({ assert }) => {
     const [first, ...others] = await Promise.all(
       LOCALES.map(async (locale) => {
-        const files = await readdir(app.languageFilesPath(locale))
+        const files = await readdir(app.languageFilesPath(locale), { recursive: true })
         return files.sort()
       })
     )
