@@ -20,7 +20,10 @@ async function messagesOf(locale: string): Promise<Messages> {
   // Nested files name nested keys: accounts/sessions.json holds accounts.sessions.*.
   const files = await readdir(folder, { recursive: true })
   for (const file of files.filter((name) => name.endsWith('.json'))) {
-    const prefix = file.replace(/\.json$/, '').split('/').join('.')
+    const prefix = file
+      .replace(/\.json$/, '')
+      .split('/')
+      .join('.')
     walk(prefix, JSON.parse(await readFile(`${folder}/${file}`, 'utf8')))
   }
   return messages
