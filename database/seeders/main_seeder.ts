@@ -1,5 +1,6 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { seedPlatform } from '#database/demo/platform'
+import { seedAccounts } from '#database/demo/accounts'
 
 /**
  * The demo data of the embedded default, so that no page is ever empty.
@@ -9,5 +10,6 @@ import { seedPlatform } from '#database/demo/platform'
 export default class MainSeeder extends BaseSeeder {
   async run() {
     await seedPlatform()
+    await seedAccounts()
   }
 }

@@ -1,0 +1,44 @@
+import hash from '@adonisjs/core/services/hash'
+import { DateTime } from 'luxon'
+import User from '#models/user'
+import StaffService from '#services/accounts/staff_service'
+
+/** The one password of every demo account; README names it (embedded default only). */
+export const DEMO_PASSWORD = 'technomagic'
+
+/** A staff editor (spec §6 document permissions) and a handful of players. */
+export const DEMO_ACCOUNTS = [
+  { nickname: 'Sora', email: 'sora@technomagic.example', region: 'russia' },
+  { nickname: 'Kirito_92', email: 'kirito@technomagic.example', region: 'russia' },
+  { nickname: 'Megumin', email: 'megumin@technomagic.example', region: 'russia' },
+  { nickname: 'RemRam', email: 'rem@technomagic.example', region: 'global' },
+  { nickname: 'Senku', email: 'senku@technomagic.example', region: 'global' },
+  { nickname: 'Nezuko', email: 'nezuko@technomagic.example', region: 'russia' },
+]
+
+export const DEMO_STAFF = {
+  nickname: 'Sora',
+  group: 'editors',
+  permissions: ['web.documents.create', 'web.documents.edit'],
+}
+
+/** Accounts demo data. Safe to run again: accounts are matched by nickname. */
+export async function seedAccounts() {
+  const password = await hash.make(DEMO_PASSWORD)
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await User.query().where('nickname_key', account.nickname.toLowerCase()).first()
+    await (user ?? new User())
+      .merge({
+        ...account,
+        password,
+        regionFixed: false,
+        emailVerifiedAt: user?.emailVerifiedAt ?? DateTime.utc(),
+      })
+      .save()
+  }
+  await new StaffService().grant({
+    nickname: DEMO_STAFF.nickname,
+    paths: DEMO_STAFF.permissions,
+    group: DEMO_STAFF.group,
+  })
+}
