@@ -39,6 +39,20 @@ test.group('Referral links /r/{code}', (group) => {
     assert.lengthOf(await ReferralVisit.query().where('code', 'Steve_2024'), 2)
   })
 
+  test('counts at most ten visits of a code an hour from one address, still redirecting', async ({
+    client,
+    assert,
+  }) => {
+    for (let visit = 0; visit < 12; visit++) {
+      const response = await client.get('/r/Steve_2024').redirects(0)
+      response.assertStatus(302)
+    }
+    await client.get('/r/Other_code').redirects(0)
+
+    assert.lengthOf(await ReferralVisit.query().where('code', 'Steve_2024'), 10)
+    assert.lengthOf(await ReferralVisit.query().where('code', 'Other_code'), 1)
+  })
+
   test('cuts the stored user agent at 500 characters', async ({ client, assert }) => {
     const userAgent = `Mozilla/5.0 ${'x'.repeat(600)}`
 
