@@ -41,6 +41,27 @@ const schema = {
   REDIS_PASSWORD: Env.schema.string.optional(),
 
   /*
+  | Captcha on login and registration: Google reCAPTCHA v3. Without a
+  | secret (embedded default) verification is skipped.
+  */
+  RECAPTCHA_SECRET: Env.schema.string.optional(),
+  RECAPTCHA_SITE_KEY: Env.schema.string.optional(),
+  RECAPTCHA_VERIFY_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  RECAPTCHA_MIN_SCORE: Env.schema.number.optional(),
+
+  /*
+  | Outgoing mail over SMTP. Without SMTP_HOST (embedded default) mails are
+  | written to the log and to the dev mailbox page instead of being sent.
+  */
+  SMTP_HOST: Env.schema.string.optional({ format: 'host' }),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional({ format: 'email' }),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+
+  /*
   | Product and community links (spec §3 app state).
   */
   MAIN_SITE_URL: Env.schema.string.optional({ format: 'url', tld: false }),

@@ -11,6 +11,7 @@ import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { browserClient } from '@japa/browser-client'
 import { baseURL, launchChromium } from '#tests/support/browser'
+import { startSmtpServer } from '#tests/support/smtp'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -27,9 +28,12 @@ export const plugins: Config['plugins'] = [
   }),
 ]
 
-/** One migrated database for the whole run; each test wraps itself in a transaction or truncates. */
+/**
+ * One migrated database for the whole run; each test wraps itself in a
+ * transaction or truncates. The fake SMTP server receives the app's mail.
+ */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().migrate()],
+  setup: [() => testUtils.db().migrate(), () => startSmtpServer()],
   teardown: [],
 }
 

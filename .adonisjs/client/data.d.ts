@@ -6,6 +6,11 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type AccountsAccountHistoryEntryTransformer from '#transformers/accounts/account_history_entry_transformer'
+import type AccountsActiveSessionTransformer from '#transformers/accounts/active_session_transformer'
+import type AccountsAuthStateTransformer from '#transformers/accounts/auth_state_transformer'
+import type AccountsEmailSettingsTransformer from '#transformers/accounts/email_settings_transformer'
+import type AccountsSessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import type AccountsUserTransformer from '#transformers/accounts/user_transformer'
 import type NetworkServerTransformer from '#transformers/network/server_transformer'
 import type PlatformAppStateTransformer from '#transformers/platform/app_state_transformer'
@@ -13,6 +18,26 @@ import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
   export namespace Accounts {
+    export type AccountHistoryEntry = InferData<AccountsAccountHistoryEntryTransformer>
+    export namespace AccountHistoryEntry {
+      export type Variants = InferVariants<AccountsAccountHistoryEntryTransformer>
+    }
+    export type ActiveSession = InferData<AccountsActiveSessionTransformer>
+    export namespace ActiveSession {
+      export type Variants = InferVariants<AccountsActiveSessionTransformer>
+    }
+    export type AuthState = InferData<AccountsAuthStateTransformer>
+    export namespace AuthState {
+      export type Variants = InferVariants<AccountsAuthStateTransformer>
+    }
+    export type EmailSettings = InferData<AccountsEmailSettingsTransformer>
+    export namespace EmailSettings {
+      export type Variants = InferVariants<AccountsEmailSettingsTransformer>
+    }
+    export type SessionCredentials = InferData<AccountsSessionCredentialsTransformer>
+    export namespace SessionCredentials {
+      export type Variants = InferVariants<AccountsSessionCredentialsTransformer>
+    }
     export type User = InferData<AccountsUserTransformer>
     export namespace User {
       export type Variants = InferVariants<AccountsUserTransformer>

@@ -4,9 +4,41 @@
  */
 
 export const controllers = {
+  accounts: {
+    ActiveSessions: () => import('#controllers/accounts/active_sessions_controller'),
+    Cabinet: () => import('#controllers/accounts/cabinet_controller'),
+    DevMails: () => import('#controllers/accounts/dev_mails_controller'),
+    EmailCodes: () => import('#controllers/accounts/email_codes_controller'),
+    EmailConfirmations: () => import('#controllers/accounts/email_confirmations_controller'),
+    EmailVerifications: () => import('#controllers/accounts/email_verifications_controller'),
+    Emails: () => import('#controllers/accounts/emails_controller'),
+    Logout: () => import('#controllers/accounts/logout_controller'),
+    OtherSessions: () => import('#controllers/accounts/other_sessions_controller'),
+    PasswordResets: () => import('#controllers/accounts/password_resets_controller'),
+    PasswordRestores: () => import('#controllers/accounts/password_restores_controller'),
+    Passwords: () => import('#controllers/accounts/passwords_controller'),
+    Registrations: () => import('#controllers/accounts/registrations_controller'),
+    Sessions: () => import('#controllers/accounts/sessions_controller'),
+  },
   api: {
     accounts: {
+      ActiveSessions: () => import('#controllers/api/accounts/active_sessions_controller'),
+      EmailCodes: () => import('#controllers/api/accounts/email_codes_controller'),
+      EmailConfirmations: () => import('#controllers/api/accounts/email_confirmations_controller'),
+      EmailVerifications: () => import('#controllers/api/accounts/email_verifications_controller'),
+      Emails: () => import('#controllers/api/accounts/emails_controller'),
+      FieldChecks: () => import('#controllers/api/accounts/field_checks_controller'),
+      HistoryEntries: () => import('#controllers/api/accounts/history_entries_controller'),
+      LauncherSessions: () => import('#controllers/api/accounts/launcher_sessions_controller'),
+      LauncherTokens: () => import('#controllers/api/accounts/launcher_tokens_controller'),
+      LegacyExchanges: () => import('#controllers/api/accounts/legacy_exchanges_controller'),
+      OtherSessions: () => import('#controllers/api/accounts/other_sessions_controller'),
+      PasswordResets: () => import('#controllers/api/accounts/password_resets_controller'),
+      PasswordRestores: () => import('#controllers/api/accounts/password_restores_controller'),
+      Passwords: () => import('#controllers/api/accounts/passwords_controller'),
       Regions: () => import('#controllers/api/accounts/regions_controller'),
+      Registrations: () => import('#controllers/api/accounts/registrations_controller'),
+      Sessions: () => import('#controllers/api/accounts/sessions_controller'),
     },
     platform: {
       Main: () => import('#controllers/api/platform/main_controller'),

@@ -3,4 +3,6 @@
  * DO NOT EDIT manually
  */
 
-export const listeners = {}
+export const listeners = {
+  SendVerificationMail: () => import('#listeners/send_verification_mail'),
+}

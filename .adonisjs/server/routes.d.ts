@@ -8,6 +8,26 @@ export type ScannedRoutes = {
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
     'api.accounts.regions.update': { paramsTuple?: []; params?: {} }
+    'api.accounts.registrations.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.sessions.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.legacy_exchanges.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.field_checks.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.launcher_sessions.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.sessions.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.launcher_tokens.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
+    'api.accounts.active_sessions.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.other_sessions.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.passwords.update': { paramsTuple?: []; params?: {} }
+    'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
+    'api.accounts.password_resets.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.password_restores.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.password_restores.update': { paramsTuple?: []; params?: {} }
+    'api.accounts.emails.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.email_codes.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.email_confirmations.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
@@ -18,12 +38,39 @@ export type ScannedRoutes = {
     'economy.referral_links.show': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
+    'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.logout.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.cabinet.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.active_sessions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.other_sessions.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.active_sessions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'accounts.passwords.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.passwords.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.password_resets.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.password_restores.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.password_restores.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_verifications.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.emails.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_codes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_confirmations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_verifications.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
+    'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
+    'api.accounts.emails.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.sources.show': { paramsTuple: [ParamValue]; params: {'alias': ParamValue} }
@@ -32,12 +79,28 @@ export type ScannedRoutes = {
     'economy.referral_links.show': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
+    'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.cabinet.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.active_sessions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.passwords.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.password_restores.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_verifications.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.emails.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
+    'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
+    'api.accounts.emails.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.sources.show': { paramsTuple: [ParamValue]; params: {'alias': ParamValue} }
@@ -46,11 +109,46 @@ export type ScannedRoutes = {
     'economy.referral_links.show': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
+    'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.cabinet.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.active_sessions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.passwords.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.password_restores.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_verifications.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.emails.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
     'api.accounts.regions.update': { paramsTuple?: []; params?: {} }
+    'api.accounts.registrations.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.sessions.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.legacy_exchanges.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.field_checks.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.launcher_sessions.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.sessions.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.launcher_tokens.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.active_sessions.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.other_sessions.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.passwords.update': { paramsTuple?: []; params?: {} }
+    'api.accounts.password_resets.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.password_restores.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.password_restores.update': { paramsTuple?: []; params?: {} }
+    'api.accounts.email_codes.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.email_confirmations.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.logout.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.password_resets.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_codes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_confirmations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_verifications.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   OPTIONS: {
@@ -61,6 +159,8 @@ export type ScannedRoutes = {
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
     'platform.regions.update': { paramsTuple?: []; params?: {} }
+    'accounts.passwords.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.password_restores.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PATCH: {
@@ -69,6 +169,8 @@ export type ScannedRoutes = {
   }
   DELETE: {
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'accounts.other_sessions.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.active_sessions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
 }

@@ -8,6 +8,8 @@ export type DomainExceptionOptions = {
   type?: string
   /** Values for the translated message. */
   data?: Record<string, unknown>
+  /** The form field at fault: pages show the message under it instead of as a notice. */
+  field?: string
 }
 
 /**
@@ -22,6 +24,7 @@ export default class DomainException extends Exception {
   readonly translationKey: string
   readonly type: string
   readonly data: Record<string, unknown>
+  readonly field: string | undefined
 
   constructor(translationKey: string, options: DomainExceptionOptions = {}) {
     super(translationKey, { status: options.status ?? 400 })
@@ -29,5 +32,6 @@ export default class DomainException extends Exception {
     this.errorCode = options.errorCode ?? ERROR_CODES.badRequest
     this.type = options.type ?? translationKey.split('.').at(-1)!
     this.data = options.data ?? {}
+    this.field = options.field
   }
 }

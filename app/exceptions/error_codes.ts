@@ -16,6 +16,54 @@ export const ERROR_CODES = {
   payloadTooLarge: 413,
   rateLimited: 429,
   serverError: 500,
+
+  /* Accounts: auth (1100–1199). */
+  /** The nickname belongs to another account (ignoring case). */
+  nicknameTaken: 1101,
+  /** The e-mail belongs to another account. */
+  emailTaken: 1102,
+  /** Unknown login, wrong password or an account without a password: one answer for all. */
+  invalidCredentials: 1103,
+  /** The captcha was missing, refused or scored as a bot. */
+  captchaFailed: 1104,
+  /** The captcha service could not be reached. */
+  captchaUnavailable: 1105,
+  /** The legacy login and access token match no unused legacy token. */
+  legacyTokenInvalid: 1106,
+
+  /* Accounts: sessions, password, history (1200–1299). */
+  /** The current session cannot be ended from the session list: log out instead. */
+  currentSessionEnd: 1201,
+  /** The current password given to change the password is wrong. */
+  wrongCurrentPassword: 1202,
+
+  /* Accounts: mail — password reset, e-mail verification and change (1300–1399). */
+  /** The password reset link is unknown (mistyped or never sent). */
+  resetLinkInvalid: 1301,
+  /** The password reset link has expired: request a new one. */
+  resetLinkExpired: 1302,
+  /** The password reset link was already used. */
+  resetLinkUsed: 1303,
+  /** The e-mail verification link is unknown, used, or for an address the account no longer has. */
+  verificationLinkInvalid: 1304,
+  /** The e-mail verification link has expired: send a new one. */
+  verificationLinkExpired: 1305,
+  /** The account's e-mail is already verified. */
+  emailAlreadyVerified: 1306,
+  /** No e-mail change code is waiting to be entered: request one first. */
+  emailCodeMissing: 1307,
+  /** The e-mail change code is wrong; the message says how many tries are left. */
+  emailCodeWrong: 1308,
+  /** The e-mail change code has expired: request a new one. */
+  emailCodeExpired: 1309,
+  /** Too many wrong codes: this code is void, request a new one. */
+  emailCodeExhausted: 1310,
+  /** The new e-mail is the account's current one. */
+  emailUnchanged: 1311,
+  /** The e-mail change is on another step (e.g. the current address is not confirmed yet). */
+  emailChangeStep: 1312,
+  /** The account has no e-mail to verify. */
+  noEmail: 1313,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -58,6 +58,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       })
       return ctx.response.redirect('back', true)
     }
+    if (error instanceof DomainException && ctx.session && error.field) {
+      ctx.session.flash('inputErrorsBag', {
+        [error.field]: [ctx.i18n.t(error.translationKey, error.data)],
+      })
+      return ctx.response.redirect('back', true)
+    }
     if (error instanceof DomainException && ctx.session) {
       ctx.session.flash('error', { key: error.translationKey, data: error.data })
       return ctx.response.redirect('back', true)

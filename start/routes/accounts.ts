@@ -1,4 +1,18 @@
 import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
+import {
+  throttleFieldCheck,
+  throttleLegacyExchange,
+  throttleLogin,
+  throttleMailCodeCheck,
+  throttleMailLink,
+  throttleMailSendByIp,
+  throttleMailSendByPlayer,
+  throttlePasswordResetByEmail,
+  throttlePasswordResetByIp,
+  throttleRegistration,
+} from '#start/limiter'
 
 /*
 | Accounts (issue #4): registration, login, token sessions, mail flows,
@@ -7,10 +21,214 @@ import router from '@adonisjs/core/services/router'
 
 /** Pages under /:lang. */
 export function pages() {
-  router.group(() => {})
+  authPages()
+  cabinetPages()
+  mailPages()
 }
 
 /** JSON API under /api/v1. */
 export function api() {
-  router.group(() => {})
+  authApi()
+  cabinetApi()
+  mailApi()
+}
+
+/** Login, registration (guests only) and logout pages (spec §2). */
+function authPages() {
+  router
+    .group(() => {
+      router.get('/login', [controllers.accounts.Sessions, 'create']).as('accounts.sessions.create')
+      router
+        .post('/login', [controllers.accounts.Sessions, 'store'])
+        .as('accounts.sessions.store')
+        .use(throttleLogin)
+      router
+        .get('/register', [controllers.accounts.Registrations, 'create'])
+        .as('accounts.registrations.create')
+      router
+        .post('/register', [controllers.accounts.Registrations, 'store'])
+        .as('accounts.registrations.store')
+        .use(throttleRegistration)
+    })
+    .use(middleware.guest())
+  router.get('/logout', [controllers.accounts.Logout, 'show']).as('accounts.logout.show')
+  router.post('/logout', [controllers.accounts.Logout, 'store']).as('accounts.logout.store')
+}
+
+/** spec §7 Auth: registration, login, auth state, legacy exchange, logout, launcher, checks. */
+function authApi() {
+  router
+    .post('/user/register', [controllers.api.accounts.Registrations, 'store'])
+    .as('accounts.registrations.store')
+    .use(throttleRegistration)
+  router
+    .post('/user/auth/login', [controllers.api.accounts.Sessions, 'store'])
+    .as('accounts.sessions.store')
+    .use(throttleLogin)
+  router
+    .post('/user/auth/token-legacy', [controllers.api.accounts.LegacyExchanges, 'store'])
+    .as('accounts.legacy_exchanges.store')
+    .use(throttleLegacyExchange)
+  router
+    .post('/user/validation', [controllers.api.accounts.FieldChecks, 'store'])
+    .as('accounts.field_checks.store')
+    .use(throttleFieldCheck)
+  router
+    .post('/launcher/auth', [controllers.api.accounts.LauncherSessions, 'store'])
+    .as('accounts.launcher_sessions.store')
+    .use(throttleLogin)
+  router
+    .group(() => {
+      router
+        .get('/user/auth/token', [controllers.api.accounts.Sessions, 'show'])
+        .as('accounts.sessions.show')
+      router
+        .post('/user/auth/logout', [controllers.api.accounts.Sessions, 'destroy'])
+        .as('accounts.sessions.destroy')
+      router
+        .post('/launcher/auth/token', [controllers.api.accounts.LauncherTokens, 'store'])
+        .as('accounts.launcher_tokens.store')
+    })
+    .use(middleware.auth())
+}
+
+/** The cabinet's shell, sessions, password and history pages (protected, spec §2). */
+function cabinetPages() {
+  router
+    .group(() => {
+      router.get('/cabinet', [controllers.accounts.Cabinet, 'show']).as('accounts.cabinet.show')
+      router
+        .get('/cabinet/sessions', [controllers.accounts.ActiveSessions, 'index'])
+        .as('accounts.active_sessions.index')
+      router
+        .delete('/cabinet/sessions/others', [controllers.accounts.OtherSessions, 'destroy'])
+        .as('accounts.other_sessions.destroy')
+      router
+        .delete('/cabinet/sessions/:id', [controllers.accounts.ActiveSessions, 'destroy'])
+        .where('id', router.matchers.uuid())
+        .as('accounts.active_sessions.destroy')
+      router
+        .get('/cabinet/password', [controllers.accounts.Passwords, 'edit'])
+        .as('accounts.passwords.edit')
+      router
+        .put('/cabinet/password', [controllers.accounts.Passwords, 'update'])
+        .as('accounts.passwords.update')
+    })
+    .use(middleware.auth())
+}
+
+/** Sessions, password change and history of the JSON API (spec §7), all logged in. */
+function cabinetApi() {
+  router
+    .group(() => {
+      router
+        .get('/user/sessions', [controllers.api.accounts.ActiveSessions, 'index'])
+        .as('accounts.active_sessions.index')
+      router
+        .post('/user/sessions/terminate', [controllers.api.accounts.ActiveSessions, 'destroy'])
+        .as('accounts.active_sessions.destroy')
+      router
+        .post('/user/sessions/terminate-all', [controllers.api.accounts.OtherSessions, 'destroy'])
+        .as('accounts.other_sessions.destroy')
+      router
+        .post('/user/settings/password/update', [controllers.api.accounts.Passwords, 'update'])
+        .as('accounts.passwords.update')
+      router
+        .get('/user/history', [controllers.api.accounts.HistoryEntries, 'index'])
+        .as('accounts.history_entries.index')
+    })
+    .use(middleware.auth())
+}
+
+/** Letters sent at the player's request: per IP and per player (issue #4 abuse limits). */
+const throttleMailSend = [throttleMailSendByPlayer, throttleMailSendByIp]
+const throttlePasswordReset = [throttlePasswordResetByIp, throttlePasswordResetByEmail]
+
+/**
+ * Password reset and restore (spec §2, §4), e-mail verification, the
+ * cabinet's e-mail change, and the dev mailbox of the embedded default.
+ * The mailbox is `/dev-mailbox`, not under `/development/*`: the platform's
+ * wildcard showcase route is registered first and would catch it.
+ */
+function mailPages() {
+  router
+    .get('/reset', [controllers.accounts.PasswordResets, 'create'])
+    .as('accounts.password_resets.create')
+  router
+    .post('/reset', [controllers.accounts.PasswordResets, 'store'])
+    .as('accounts.password_resets.store')
+    .use(throttlePasswordReset)
+  router
+    .get('/restore', [controllers.accounts.PasswordRestores, 'edit'])
+    .as('accounts.password_restores.edit')
+  router
+    .put('/restore', [controllers.accounts.PasswordRestores, 'update'])
+    .as('accounts.password_restores.update')
+    .use(throttleMailLink)
+  router
+    .get('/verify-email', [controllers.accounts.EmailVerifications, 'show'])
+    .as('accounts.email_verifications.show')
+    .use(throttleMailLink)
+  router
+    .group(() => {
+      router.get('/cabinet/email', [controllers.accounts.Emails, 'edit']).as('accounts.emails.edit')
+      router
+        .post('/cabinet/email/code', [controllers.accounts.EmailCodes, 'store'])
+        .as('accounts.email_codes.store')
+        .use(throttleMailSend)
+      router
+        .post('/cabinet/email/confirmation', [controllers.accounts.EmailConfirmations, 'store'])
+        .as('accounts.email_confirmations.store')
+        .use(throttleMailCodeCheck)
+      router
+        .post('/cabinet/email/verification', [controllers.accounts.EmailVerifications, 'store'])
+        .as('accounts.email_verifications.store')
+        .use(throttleMailSend)
+    })
+    .use(middleware.auth())
+  router
+    .get('/dev-mailbox', [controllers.accounts.DevMails, 'index'])
+    .as('accounts.dev_mails.index')
+  router
+    .get('/dev-mailbox/:id', [controllers.accounts.DevMails, 'show'])
+    .where('id', router.matchers.uuid())
+    .as('accounts.dev_mails.show')
+}
+
+/** spec §7: user/reset, reset/status, reset/update-password and settings/mail (+ verification). */
+function mailApi() {
+  router
+    .post('/user/reset', [controllers.api.accounts.PasswordResets, 'store'])
+    .as('accounts.password_resets.store')
+    .use(throttlePasswordReset)
+  router
+    .post('/user/reset/status', [controllers.api.accounts.PasswordRestores, 'show'])
+    .as('accounts.password_restores.show')
+    .use(throttleMailLink)
+  router
+    .post('/user/reset/update-password', [controllers.api.accounts.PasswordRestores, 'update'])
+    .as('accounts.password_restores.update')
+    .use(throttleMailLink)
+  router
+    .group(() => {
+      router
+        .get('/user/settings/mail', [controllers.api.accounts.Emails, 'show'])
+        .as('accounts.emails.show')
+      router
+        .post('/user/settings/mail/reset', [controllers.api.accounts.EmailCodes, 'store'])
+        .as('accounts.email_codes.store')
+        .use(throttleMailSend)
+      router
+        .post('/user/settings/mail/verify', [controllers.api.accounts.EmailConfirmations, 'store'])
+        .as('accounts.email_confirmations.store')
+        .use(throttleMailCodeCheck)
+      router
+        .post('/user/settings/mail/verification', [
+          controllers.api.accounts.EmailVerifications,
+          'store',
+        ])
+        .as('accounts.email_verifications.store')
+        .use(throttleMailSend)
+    })
+    .use(middleware.auth())
 }

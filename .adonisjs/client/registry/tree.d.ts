@@ -48,11 +48,116 @@ export interface ApiDefinition {
       regions: {
         update: typeof routes['api.accounts.regions.update']
       }
+      registrations: {
+        store: typeof routes['api.accounts.registrations.store']
+      }
+      sessions: {
+        store: typeof routes['api.accounts.sessions.store']
+        show: typeof routes['api.accounts.sessions.show']
+        destroy: typeof routes['api.accounts.sessions.destroy']
+      }
+      legacyExchanges: {
+        store: typeof routes['api.accounts.legacy_exchanges.store']
+      }
+      fieldChecks: {
+        store: typeof routes['api.accounts.field_checks.store']
+      }
+      launcherSessions: {
+        store: typeof routes['api.accounts.launcher_sessions.store']
+      }
+      launcherTokens: {
+        store: typeof routes['api.accounts.launcher_tokens.store']
+      }
+      activeSessions: {
+        index: typeof routes['api.accounts.active_sessions.index']
+        destroy: typeof routes['api.accounts.active_sessions.destroy']
+      }
+      otherSessions: {
+        destroy: typeof routes['api.accounts.other_sessions.destroy']
+      }
+      passwords: {
+        update: typeof routes['api.accounts.passwords.update']
+      }
+      historyEntries: {
+        index: typeof routes['api.accounts.history_entries.index']
+      }
+      passwordResets: {
+        store: typeof routes['api.accounts.password_resets.store']
+      }
+      passwordRestores: {
+        show: typeof routes['api.accounts.password_restores.show']
+        update: typeof routes['api.accounts.password_restores.update']
+      }
+      emails: {
+        show: typeof routes['api.accounts.emails.show']
+      }
+      emailCodes: {
+        store: typeof routes['api.accounts.email_codes.store']
+      }
+      emailConfirmations: {
+        store: typeof routes['api.accounts.email_confirmations.store']
+      }
+      emailVerifications: {
+        store: typeof routes['api.accounts.email_verifications.store']
+      }
     }
   }
   economy: {
     referralLinks: {
       show: typeof routes['economy.referral_links.show']
+    }
+  }
+  accounts: {
+    sessions: {
+      create: typeof routes['accounts.sessions.create']
+      store: typeof routes['accounts.sessions.store']
+    }
+    registrations: {
+      create: typeof routes['accounts.registrations.create']
+      store: typeof routes['accounts.registrations.store']
+    }
+    logout: {
+      show: typeof routes['accounts.logout.show']
+      store: typeof routes['accounts.logout.store']
+    }
+    cabinet: {
+      show: typeof routes['accounts.cabinet.show']
+    }
+    activeSessions: {
+      index: typeof routes['accounts.active_sessions.index']
+      destroy: typeof routes['accounts.active_sessions.destroy']
+    }
+    otherSessions: {
+      destroy: typeof routes['accounts.other_sessions.destroy']
+    }
+    passwords: {
+      edit: typeof routes['accounts.passwords.edit']
+      update: typeof routes['accounts.passwords.update']
+    }
+    passwordResets: {
+      create: typeof routes['accounts.password_resets.create']
+      store: typeof routes['accounts.password_resets.store']
+    }
+    passwordRestores: {
+      edit: typeof routes['accounts.password_restores.edit']
+      update: typeof routes['accounts.password_restores.update']
+    }
+    emailVerifications: {
+      show: typeof routes['accounts.email_verifications.show']
+      store: typeof routes['accounts.email_verifications.store']
+    }
+    emails: {
+      edit: typeof routes['accounts.emails.edit']
+    }
+    emailCodes: {
+      store: typeof routes['accounts.email_codes.store']
+    }
+    emailConfirmations: {
+      store: typeof routes['accounts.email_confirmations.store']
+    }
+    devMails: {
+      index: typeof routes['accounts.dev_mails.index']
+      show: typeof routes['accounts.dev_mails.show']
     }
   }
 }

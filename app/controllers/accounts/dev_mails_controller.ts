@@ -1,0 +1,25 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import DevMailboxService from '#services/accounts/dev_mailbox_service'
+
+/**
+ * /{lang}/dev-mailbox: the letters of the embedded default (README "Mail"),
+ * outside production and only without SMTP; otherwise 404.
+ */
+@inject()
+export default class DevMailsController {
+  constructor(private mailbox: DevMailboxService) {}
+
+  async index({ inertia }: HttpContext) {
+    return inertia.render('accounts/dev_mails/index', {
+      messages: await this.mailbox.list(),
+      keep: this.mailbox.keep,
+    })
+  }
+
+  async show({ inertia, params }: HttpContext) {
+    return inertia.render('accounts/dev_mails/show', {
+      message: await this.mailbox.find(params.id),
+    })
+  }
+}

@@ -1,0 +1,28 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import RegistrationService from '#services/accounts/registration_service'
+import SessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
+import { createRegistrationValidator } from '#validators/accounts/registration'
+import { apiSerializer } from '#helpers/api_serializer'
+import { setSessionCookies } from '#helpers/session_cookies'
+
+/** spec §7 POST user/register: a new account, logged in at once. */
+@inject()
+export default class RegistrationsController {
+  constructor(private registrations: RegistrationService) {}
+
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createRegistrationValidator)
+    const registered = await this.registrations.register({
+      ...input,
+      locale: ctx.i18n.locale,
+      ip: ctx.request.ip(),
+      userAgent: ctx.request.header('user-agent'),
+    })
+    setSessionCookies(ctx, registered)
+    return apiSerializer.toJson(
+      SessionCredentialsTransformer.transform(registered),
+      ctx.containerResolver
+    )
+  }
+}

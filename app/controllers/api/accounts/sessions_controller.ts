@@ -1,0 +1,53 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import LoginService from '#services/accounts/login_service'
+import PermissionService from '#services/accounts/permission_service'
+import SessionTokenService from '#services/accounts/session_token_service'
+import AuthStateTransformer from '#transformers/accounts/auth_state_transformer'
+import SessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
+import { createSessionValidator } from '#validators/accounts/session'
+import { apiSerializer } from '#helpers/api_serializer'
+import { clearSessionCookies, setSessionCookies } from '#helpers/session_cookies'
+
+/**
+ * spec §7 Auth: POST user/auth/login (store), GET user/auth/token (show,
+ * the auth state) and POST user/auth/logout (destroy) of the current session.
+ */
+@inject()
+export default class SessionsController {
+  constructor(
+    private logins: LoginService,
+    private permissions: PermissionService,
+    private sessions: SessionTokenService
+  ) {}
+
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createSessionValidator)
+    const loggedIn = await this.logins.login({
+      ...input,
+      ip: ctx.request.ip(),
+      userAgent: ctx.request.header('user-agent'),
+    })
+    setSessionCookies(ctx, loggedIn)
+    return apiSerializer.toJson(
+      SessionCredentialsTransformer.transform(loggedIn),
+      ctx.containerResolver
+    )
+  }
+
+  async show(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const state = {
+      user,
+      session: ctx.auth.use('web').session!,
+      permissions: await this.permissions.treeFor(user),
+    }
+    return apiSerializer.toJson(AuthStateTransformer.transform(state), ctx.containerResolver)
+  }
+
+  async destroy(ctx: HttpContext) {
+    await this.sessions.terminate(ctx.auth.use('web').session!)
+    clearSessionCookies(ctx)
+    return ctx.response.noContent()
+  }
+}

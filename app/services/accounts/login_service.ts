@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto'
+import { inject } from '@adonisjs/core'
+import hash from '@adonisjs/core/services/hash'
+import User from '#models/user'
+import CaptchaService from '#services/accounts/captcha_service'
+import SessionTokenService, {
+  type SessionCredentials,
+} from '#services/accounts/session_token_service'
+import InvalidCredentialsException from '#exceptions/invalid_credentials_exception'
+import { parseLogin } from '#domain/accounts/credentials'
+import { sessionLabelsFor } from '#domain/accounts/user_agent'
+import {
+  LAUNCHER_BROWSER_LABEL,
+  describeLauncherSystem,
+  type LauncherSystemData,
+} from '#domain/accounts/launcher_system'
+
+export type ClientInput = {
+  ip: string
+  userAgent?: string | null
+  /** Labels an API client reports (spec §7); else parsed from the user agent. */
+  browser?: string | null
+  system?: string | null
+}
+
+export type LoginInput = ClientInput & {
+  /** Nickname or e-mail, any case (spec §7). */
+  login: string
+  password: string
+  recaptcha?: string | null
+}
+
+export type LauncherLoginInput = {
+  login: string
+  password: string
+  recaptcha?: string | null
+  ip: string
+  systemData: LauncherSystemData
+}
+
+type LoggedIn = SessionCredentials & { user: User }
+
+/**
+ * A hash of a random password, verified against when the login names no
+ * account (or one without a password), so a miss costs as long as a hit.
+ */
+let dummyHash: Promise<string> | undefined
+function dummyPasswordHash() {
+  dummyHash ??= hash.make(randomBytes(16).toString('hex'))
+  return dummyHash
+}
+
+/** Logging in with a password (spec §4, §7): on the site, through the API and from the launcher. */
+@inject()
+export default class LoginService {
+  constructor(
+    private captcha: CaptchaService,
+    private sessions: SessionTokenService
+  ) {}
+
+  /**
+   * The account the login and password belong to. Unknown logins, wrong
+   * passwords and accounts without a password (OAuth only) all throw the
+   * same InvalidCredentialsException after the same hash work, so neither
+   * the answer nor its timing tells whether an account exists.
+   */
+  async verifyCredentials(login: string, password: string): Promise<User> {
+    const key = parseLogin(login)
+    const user = key ? await User.query().where(key.column, key.value).first() : null
+    const storedHash = user?.password ?? (await dummyPasswordHash())
+    const matches = await hash.verify(storedHash, password)
+    if (!user?.password || !matches) throw new InvalidCredentialsException()
+
+    if (hash.needsReHash(user.password)) {
+      user.password = await hash.make(password)
+      await user.save()
+    }
+    return user
+  }
+
+  /** Site or API login: checks the captcha and the credentials, opens a site session. */
+  async login(input: LoginInput): Promise<LoggedIn> {
+    await this.captcha.verify(input.recaptcha, input.ip)
+    const user = await this.verifyCredentials(input.login, input.password)
+    const credentials = await this.sessions.create(user, {
+      source: 'site',
+      ...sessionLabelsFor(input),
+      ip: input.ip,
+    })
+    return { user, accessId: credentials.accessId, accessToken: credentials.accessToken }
+  }
+
+  /** Launcher login (spec §7 launcher/auth): a launcher session labelled with the machine. */
+  async loginLauncher(input: LauncherLoginInput): Promise<LoggedIn> {
+    await this.captcha.verify(input.recaptcha, input.ip)
+    const user = await this.verifyCredentials(input.login, input.password)
+    return this.openLauncherSession(user, input)
+  }
+
+  /**
+   * spec §7 launcher/auth/token: a player already logged in (site or
+   * launcher session) gets a new launcher session for this machine.
+   */
+  async openLauncherSession(
+    user: User,
+    input: { ip: string; systemData: LauncherSystemData }
+  ): Promise<LoggedIn> {
+    const credentials = await this.sessions.create(user, {
+      source: 'launcher',
+      browser: LAUNCHER_BROWSER_LABEL,
+      system: describeLauncherSystem(input.systemData),
+      ip: input.ip,
+    })
+    return { user, accessId: credentials.accessId, accessToken: credentials.accessToken }
+  }
+}

@@ -1,0 +1,230 @@
+import { useState, type FormEvent } from 'react'
+import { Head, useForm } from '@inertiajs/react'
+import { AtSign, CircleCheck, Sparkles, UserRound } from 'lucide-react'
+import { EMAIL, NICKNAME, PASSWORD } from '@domain/accounts/credentials'
+import { AuthPanel, OptionalPageLink } from '~/components/accounts/auth_panel'
+import { PasswordInput } from '~/components/accounts/password_input'
+import { Button } from '~/components/ui/button'
+import { Checkbox } from '~/components/ui/checkbox'
+import { Field } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import { useFieldCheck, type CheckedField, type FieldCheck } from '~/hooks/use_field_check'
+import { useRecaptcha } from '~/hooks/use_recaptcha'
+import { useShared } from '~/hooks/use_shared'
+import { useT } from '~/hooks/use_t'
+import { pageUrl } from '~/lib/routes'
+import CompactLayout from '~/layouts/compact'
+
+type Props = {
+  /** Where to go after registering (a same-origin path), from `?return=`. */
+  returnTo: string | null
+  /** Google reCAPTCHA v3 site key; null when the captcha is off. */
+  recaptchaSiteKey: string | null
+}
+
+/** After the first blur a field is re-checked while typing, this long after the last key. */
+const TYPING_DELAY_MS = 600
+const BLUR_DELAY_MS = 150
+
+/** spec §5: the terms the checkbox accepts, by their (future) pages. */
+const DOCUMENTS = [
+  { route: 'content.offer.show', label: 'accounts.auth.register.offer' },
+  { route: 'content.privacy.show', label: 'accounts.auth.register.privacy' },
+  { route: 'content.rules.show', label: 'accounts.auth.register.rules' },
+] as const
+
+function liveError(check: FieldCheck) {
+  return check.status === 'invalid' ? check.message : undefined
+}
+
+/** The registration page (spec §2 /{lang}/register): nickname, e-mail, password twice, terms. */
+export default function RegistrationsCreate({ returnTo, recaptchaSiteKey }: Props) {
+  const t = useT()
+  const { locale } = useShared()
+  const recaptchaToken = useRecaptcha(recaptchaSiteKey)
+  const { checks, check, reset } = useFieldCheck()
+  const [touched, setTouched] = useState<Set<string>>(() => new Set())
+  const [mismatch, setMismatch] = useState(false)
+  const form = useForm({
+    login: '',
+    email: '',
+    password: '',
+    passwordConfirmation: '',
+    acceptTerms: false,
+    returnTo: returnTo ?? '',
+  })
+  const carryReturn = returnTo ? { return: returnTo } : undefined
+
+  /** spec §5 'Password mismatch', checked as soon as both passwords are typed. */
+  const compare = (password: string, confirmation: string) =>
+    setMismatch(confirmation !== '' && password !== confirmation)
+
+  const change = (field: CheckedField, value: string) => {
+    form.setData(field, value)
+    form.clearErrors(field)
+    if (touched.has(field)) check(field, value, TYPING_DELAY_MS)
+    else reset(field)
+    if (field === 'password' && touched.has('passwordConfirmation')) {
+      compare(value, form.data.passwordConfirmation)
+    }
+  }
+
+  const blur = (field: CheckedField) => {
+    setTouched((current) => new Set(current).add(field))
+    check(field, form.data[field], BLUR_DELAY_MS)
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const recaptcha = await recaptchaToken('register')
+    form.transform((data) => ({ ...data, recaptcha }))
+    // The passwords stay filled after an error elsewhere, so fixing one field is enough.
+    form.post(pageUrl('accounts.registrations.store', locale))
+  }
+
+  const loginError = form.errors.login ?? liveError(checks.login)
+  const confirmationError =
+    form.errors.passwordConfirmation ?? (mismatch ? t('errors.password_mismatch') : undefined)
+
+  return (
+    <>
+      <Head title={t('accounts.auth.register.title')} />
+      <AuthPanel
+        icon={Sparkles}
+        title={t('accounts.auth.register.heading')}
+        intro={t('accounts.auth.register.intro')}
+        footer={
+          <>
+            <span>{t('accounts.auth.register.has_account')}</span>
+            <OptionalPageLink route="accounts.sessions.create" query={carryReturn}>
+              {t('accounts.auth.register.login_link')}
+            </OptionalPageLink>
+          </>
+        }
+      >
+        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+          <Field
+            label={t('accounts.auth.register.login_label')}
+            hint={
+              checks.login.status === 'valid' && !loginError ? (
+                <span className="inline-flex items-center gap-1.5 font-medium text-success">
+                  <CircleCheck aria-hidden="true" className="size-3.5" />
+                  {t('accounts.auth.register.login_free')}
+                </span>
+              ) : checks.login.status === 'checking' ? (
+                t('accounts.auth.register.checking')
+              ) : (
+                t('accounts.auth.register.login_hint')
+              )
+            }
+            error={loginError}
+            required
+          >
+            <Input
+              name="login"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={NICKNAME.maxLength}
+              leading={<UserRound />}
+              value={form.data.login}
+              onChange={(event) => change('login', event.target.value)}
+              onBlur={() => blur('login')}
+            />
+          </Field>
+          <Field
+            label={t('accounts.auth.register.email_label')}
+            hint={t('accounts.auth.register.email_hint')}
+            error={form.errors.email ?? liveError(checks.email)}
+            required
+          >
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              spellCheck={false}
+              maxLength={EMAIL.maxLength}
+              leading={<AtSign />}
+              value={form.data.email}
+              onChange={(event) => change('email', event.target.value)}
+              onBlur={() => blur('email')}
+            />
+          </Field>
+          <Field
+            label={t('accounts.auth.register.password_label')}
+            hint={t('accounts.auth.register.password_hint', { min: PASSWORD.minLength })}
+            error={form.errors.password ?? liveError(checks.password)}
+            required
+          >
+            <PasswordInput
+              name="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD.maxLength}
+              value={form.data.password}
+              onChange={(event) => change('password', event.target.value)}
+              onBlur={() => blur('password')}
+            />
+          </Field>
+          <Field
+            label={t('accounts.auth.register.confirmation_label')}
+            error={confirmationError}
+            required
+          >
+            <PasswordInput
+              name="passwordConfirmation"
+              autoComplete="new-password"
+              maxLength={PASSWORD.maxLength}
+              value={form.data.passwordConfirmation}
+              onChange={(event) => {
+                form.setData('passwordConfirmation', event.target.value)
+                form.clearErrors('passwordConfirmation')
+                if (touched.has('passwordConfirmation')) {
+                  compare(form.data.password, event.target.value)
+                }
+              }}
+              onBlur={() => {
+                setTouched((current) => new Set(current).add('passwordConfirmation'))
+                compare(form.data.password, form.data.passwordConfirmation)
+              }}
+            />
+          </Field>
+          <Field
+            layout="inline"
+            label={t('accounts.auth.register.terms_label')}
+            hint={
+              <span className="flex flex-wrap gap-x-3 gap-y-1">
+                <span className="sr-only">{t('accounts.auth.register.terms_documents')}:</span>
+                {DOCUMENTS.map((document) => (
+                  <OptionalPageLink key={document.route} route={document.route} newTab>
+                    {t(document.label)}
+                  </OptionalPageLink>
+                ))}
+              </span>
+            }
+            error={form.errors.acceptTerms}
+            required
+          >
+            <Checkbox
+              name="acceptTerms"
+              checked={form.data.acceptTerms}
+              onCheckedChange={(checked) => {
+                form.setData('acceptTerms', checked === true)
+                form.clearErrors('acceptTerms')
+              }}
+            />
+          </Field>
+          <Button type="submit" size="lg" block loading={form.processing}>
+            {t('accounts.auth.register.submit')}
+          </Button>
+          {recaptchaSiteKey && (
+            <p className="text-center text-xs leading-5 text-subtle">
+              {t('accounts.auth.captcha_notice')}
+            </p>
+          )}
+        </form>
+      </AuthPanel>
+    </>
+  )
+}
+
+RegistrationsCreate.layout = CompactLayout

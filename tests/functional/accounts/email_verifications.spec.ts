@@ -1,0 +1,237 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import AccountHistoryEntry from '#models/account_history_entry'
+import EmailVerificationToken from '#models/email_verification_token'
+import User from '#models/user'
+import { EmailVerificationTokenFactory } from '#database/factories/email_verification_token_factory'
+import { UserFactory } from '#database/factories/user_factory'
+import { isolateDatabase } from '#tests/support/database'
+import { clearMailbox, linksIn, waitForMail } from '#tests/support/smtp'
+
+/** A verification link for the user's current address whose token the test knows. */
+async function verificationLink(user: User, state?: 'expired' | 'used', email = user.email!) {
+  const token = randomBytes(32).toString('base64url')
+  const tokenHash = createHash('sha256').update(token).digest('hex')
+  const factory = state ? EmailVerificationTokenFactory.apply(state) : EmailVerificationTokenFactory
+  await factory.merge({ userId: user.id, email, tokenHash }).create()
+  return token
+}
+
+const open = (client: any, lang: string, token: string) =>
+  client.get(`/${lang}/verify-email`).qs({ token }).redirects(0)
+
+test.group('E-mail verification of new accounts', (group) => {
+  group.each.setup(isolateDatabase)
+  group.each.setup(() => clearMailbox())
+
+  test('mails the link in the registration language ({lang})')
+    .with([
+      { lang: 'en', subject: 'Confirm your e-mail for TechnoMagic', action: 'Confirm e-mail' },
+      { lang: 'ru', subject: 'Подтвердите e-mail для TechnoMagic', action: 'Подтвердить e-mail' },
+    ])
+    .run(async ({ client, assert }, row) => {
+      const email = `new-${row.lang}@example.com`
+      const response = await client
+        .post('/api/v1/user/register')
+        .header('Accept-Language', row.lang)
+        .json({
+          login: `Fresh_${row.lang}`,
+          email,
+          password: 'correct horse battery',
+          passwordConfirmation: 'correct horse battery',
+          acceptTerms: true,
+        })
+      response.assertStatus(200)
+
+      const mail = await waitForMail({ to: email })
+      assert.equal(mail.subject, row.subject)
+      assert.include(mail.text, `Fresh_${row.lang}`)
+      assert.include(mail.html, row.action)
+      assert.match(linksIn(mail)[0], new RegExp(`^/${row.lang}/verify-email\\?token=[\\w-]{43}$`))
+      const user = await User.findByOrFail('email', email)
+      assert.isNull(user.emailVerifiedAt)
+    })
+
+  test('verifies the address through the link, once, and records it', async ({
+    client,
+    assert,
+  }) => {
+    const email = 'verify-me@example.com'
+    await client.post('/api/v1/user/register').json({
+      login: 'Verify_me',
+      email,
+      password: 'correct horse battery',
+      passwordConfirmation: 'correct horse battery',
+      acceptTerms: true,
+    })
+    const mail = await waitForMail({ to: email })
+
+    const response = await client.get(linksIn(mail)[0]).redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/ru')
+    response.assertFlashMessage('success', 'accounts.email_verifications.verified')
+    const user = await User.findByOrFail('email', email)
+    assert.isTrue(DateTime.isDateTime(user.emailVerifiedAt))
+    const entry = await AccountHistoryEntry.query().where('user_id', user.id).firstOrFail()
+    assert.containsSubset(entry.serialize(), {
+      target: 'mail',
+      action: 'mail_verified',
+      details: { email: 've***@example.com' },
+    })
+
+    const again = await client.get(linksIn(mail)[0]).redirects(0)
+    again.assertFlashMessage('error', {
+      key: 'accounts.email_verifications.already_verified',
+      data: {},
+    })
+    assert.lengthOf(await AccountHistoryEntry.query().where('user_id', user.id), 1)
+  })
+
+  test('sends a logged-in player to the e-mail settings with "e-mail verified"', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const token = await verificationLink(user)
+
+    const response = await client.get('/ru/verify-email').qs({ token }).loginAs(user).withInertia()
+
+    response.assertInertiaComponent('accounts/emails/edit')
+    assert.deepEqual(
+      response.body().flash.notifications.map((item: { text: string }) => item.text),
+      ['E-mail подтверждён']
+    )
+    response.assertInertiaPropsContains({ settings: { verified: true } })
+  })
+
+  test('refuses {case} with its notice')
+    .with([
+      { case: 'an expired link', state: 'expired', key: 'link_expired' },
+      { case: 'an unknown link', state: 'unknown', key: 'link_invalid' },
+      { case: 'a used link of an unverified address', state: 'used', key: 'link_invalid' },
+      {
+        case: 'a link for an address the account no longer has',
+        state: 'old',
+        key: 'link_invalid',
+      },
+    ] as const)
+    .run(async ({ client, assert }, row) => {
+      const user = await UserFactory.create()
+      let token = 'no-such-token'
+      if (row.state === 'expired' || row.state === 'used')
+        token = await verificationLink(user, row.state)
+      if (row.state === 'old') token = await verificationLink(user, undefined, 'old@example.com')
+
+      const response = await open(client, 'en', token)
+
+      response.assertStatus(302)
+      response.assertFlashMessage('error', {
+        key: `accounts.email_verifications.${row.key}`,
+        data: {},
+      })
+      await user.refresh()
+      assert.isNull(user.emailVerifiedAt)
+    })
+
+  test('says the link expired in Russian', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const token = await verificationLink(user, 'expired')
+
+    const response = await client.get('/ru/verify-email').qs({ token }).withInertia()
+
+    assert.deepEqual(
+      response.body().flash.notifications.map((item: { text: string }) => item.text),
+      ['Срок действия ссылки истёк. Отправьте новое письмо из кабинета.']
+    )
+  })
+})
+
+test.group('E-mail verification letter again', (group) => {
+  group.each.setup(isolateDatabase)
+  group.each.setup(() => clearMailbox())
+
+  const resend = (client: any, user: User, lang = 'en') =>
+    client
+      .post(`/${lang}/cabinet/email/verification`)
+      .loginAs(user)
+      .header('referer', `/${lang}/cabinet/email`)
+      .withCsrfToken()
+      .redirects(0)
+
+  test('sends a new link to an unverified player', async ({ client, assert }) => {
+    const user = await UserFactory.merge({ email: 'again@example.com' }).create()
+
+    const response = await resend(client, user)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/en/cabinet/email')
+    response.assertFlashMessage('success', 'accounts.email_verifications.sent')
+    const mail = await waitForMail({ to: 'again@example.com' })
+    assert.equal(mail.subject, 'Confirm your e-mail for TechnoMagic')
+    const token = new URL(linksIn(mail)[0], 'http://x').searchParams.get('token')!
+    await open(client, 'en', token)
+    await user.refresh()
+    assert.isNotNull(user.emailVerifiedAt)
+  })
+
+  test('refuses another letter before the 60 s countdown ends', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+
+    const first = await resend(client, user)
+    first.assertFlashMessage('success', 'accounts.email_verifications.sent')
+    await waitForMail({ to: user.email! })
+    const early = await resend(client, user)
+
+    const notice = early.flashMessage('error') as { key: string; data: { seconds: number } }
+    assert.equal(notice.key, 'errors.rate_limited')
+    assert.isAbove(notice.data.seconds, 55)
+    assert.isAtMost(notice.data.seconds, 60)
+    assert.lengthOf(await EmailVerificationToken.query().where('user_id', user.id), 1)
+  })
+
+  test('sends again once the countdown has passed', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    await EmailVerificationTokenFactory.merge({
+      userId: user.id,
+      email: user.email!,
+      createdAt: DateTime.utc().minus({ seconds: 61 }),
+    }).create()
+
+    const response = await resend(client, user)
+
+    response.assertFlashMessage('success', 'accounts.email_verifications.sent')
+    await waitForMail({ to: user.email! })
+    assert.lengthOf(await EmailVerificationToken.query().where('user_id', user.id), 2)
+  })
+
+  test('refuses {case}')
+    .with([
+      { case: 'a verified player', state: 'verified', key: 'already_verified' },
+      { case: 'a player without an e-mail', state: 'oauth', key: 'no_email' },
+    ] as const)
+    .run(async ({ client }, row) => {
+      const user =
+        row.state === 'oauth'
+          ? await UserFactory.apply('oauthOnly').create()
+          : await UserFactory.merge({ emailVerifiedAt: DateTime.utc() }).create()
+
+      const response = await resend(client, user)
+
+      response.assertFlashMessage('error', {
+        key: `accounts.email_verifications.${row.key}`,
+        data: {},
+      })
+    })
+
+  test('sends a guest to the login page', async ({ client }) => {
+    const response = await client
+      .post('/en/cabinet/email/verification')
+      .withCsrfToken()
+      .redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/en/login')
+  })
+})

@@ -1,0 +1,239 @@
+import { test } from '@japa/runner'
+import hash from '@adonisjs/core/services/hash'
+import UserSession from '#models/user_session'
+import { UserFactory } from '#database/factories/user_factory'
+import { isolateDatabase } from '#tests/support/database'
+import { rawSetCookie, siteUrl } from '#tests/support/http'
+import { FAKE_SITE_KEY, FakeRecaptcha, useRecaptcha } from '#tests/support/fake_recaptcha'
+
+const PASSWORD = 'correct horse battery'
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'
+
+async function player() {
+  return UserFactory.merge({
+    nickname: 'Steve_1',
+    email: 'steve@example.com',
+    password: await hash.make(PASSWORD),
+  }).create()
+}
+
+test.group('Login page', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('renders the login form in {locale}')
+    .with([{ locale: 'ru' }, { locale: 'en' }])
+    .run(async ({ client }, { locale }) => {
+      const response = await client.get(`/${locale}/login`).withInertia()
+
+      response.assertStatus(200)
+      response.assertInertiaComponent('accounts/sessions/create')
+      response.assertInertiaPropsContains({ locale, returnTo: null, recaptchaSiteKey: null })
+    })
+
+  test('keeps a safe return path and drops one to another site', async ({ client }) => {
+    const safe = await client.get('/ru/login').qs({ return: '/ru/cabinet?tab=2' }).withInertia()
+    safe.assertInertiaPropsContains({ returnTo: '/ru/cabinet?tab=2' })
+
+    const evil = await client.get('/ru/login').qs({ return: '//evil.example/ru' }).withInertia()
+    evil.assertInertiaPropsContains({ returnTo: null })
+  })
+
+  test('sends a logged-in player back instead of showing the form', async ({ client }) => {
+    const user = await player()
+    const response = await client
+      .get('/ru/login')
+      .header('referer', siteUrl('/ru/store'))
+      .loginAs(user)
+      .redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/ru/store')
+  })
+
+  test('logs in: sets the login cookies, flashes "logged in" and goes home', async ({
+    client,
+    assert,
+  }) => {
+    const user = await player()
+    const response = await client
+      .post('/en/login')
+      .header('User-Agent', CHROME_WINDOWS)
+      .form({ login: 'STEVE_1', password: PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/en')
+    response.assertFlashMessage('success', 'accounts.auth.logged_in')
+    const accessId = rawSetCookie(response, 'access_id')!.value
+    const session = await UserSession.findOrFail(accessId)
+    assert.equal(session.userId, user.id)
+    assert.containsSubset(session.serialize(), {
+      source: 'site',
+      browser: 'Chrome 120',
+      system: 'Windows 10',
+    })
+    assert.isTrue(rawSetCookie(response, 'access_token')!.httpOnly)
+  })
+
+  test('returns to the page that asked for the login', async ({ client }) => {
+    await player()
+    const response = await client
+      .post('/ru/login')
+      .form({ login: 'Steve_1', password: PASSWORD, returnTo: '/ru/cabinet/sessions' })
+      .withCsrfToken()
+      .redirects(0)
+
+    response.assertHeader('location', '/ru/cabinet/sessions')
+  })
+
+  test('ignores a return path to another site', async ({ client }) => {
+    await player()
+    const response = await client
+      .post('/ru/login')
+      .form({ login: 'Steve_1', password: PASSWORD, returnTo: 'https://evil.example/' })
+      .withCsrfToken()
+      .redirects(0)
+
+    response.assertHeader('location', '/ru')
+  })
+
+  test('shows the player as logged in on the next page', async ({ client }) => {
+    await player()
+    const login = await client
+      .post('/ru/login')
+      .form({ login: 'Steve_1', password: PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+    const accessId = rawSetCookie(login, 'access_id')!.value
+    const accessToken = rawSetCookie(login, 'access_token')!.value
+
+    const home = await client
+      .get('/ru')
+      .header('Access-Id', accessId)
+      .header('Access-Token', accessToken)
+      .withInertia()
+    home.assertInertiaPropsContains({ currentUser: { login: 'Steve_1' } })
+  })
+
+  test('refuses {case} with one error notice and no cookies')
+    .with([
+      { case: 'a wrong password', login: 'Steve_1', password: 'wrong password' },
+      { case: 'an unknown login', login: 'Nobody_1', password: PASSWORD },
+      { case: 'an OAuth-only account', login: 'Oauth_1', password: PASSWORD },
+    ])
+    .run(async ({ client, assert }, { login, password }) => {
+      await player()
+      await UserFactory.apply('oauthOnly').merge({ nickname: 'Oauth_1' }).create()
+
+      const response = await client
+        .post('/ru/login')
+        .header('referer', siteUrl('/ru/login'))
+        .form({ login, password })
+        .withCsrfToken()
+        .redirects(0)
+
+      response.assertStatus(302)
+      response.assertHeader('location', siteUrl('/ru/login'))
+      response.assertFlashMessage('error', { key: 'accounts.auth.invalid_credentials', data: {} })
+      assert.isUndefined(rawSetCookie(response, 'access_id'))
+    })
+
+  test('shows the invalid-credentials notice translated on the form', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .get('/en/login')
+      .withInertia()
+      .withFlashMessages({ error: { key: 'accounts.auth.invalid_credentials', data: {} } })
+
+    assert.containsSubset(response.body().flash.notifications, [
+      { type: 'error', text: 'Wrong login or password' },
+    ])
+  })
+
+  test('puts field errors on the form for {case}')
+    .with([
+      { case: 'an empty login', form: { password: PASSWORD }, field: 'login' },
+      { case: 'an empty password', form: { login: 'Steve_1' }, field: 'password' },
+    ])
+    .run(async ({ client, assert }, { form, field }) => {
+      const response = await client
+        .post('/ru/login')
+        .header('referer', siteUrl('/ru/login'))
+        .form(form)
+        .withCsrfToken()
+        .redirects(0)
+
+      response.assertStatus(302)
+      assert.property(response.flashMessage('inputErrorsBag'), field)
+    })
+
+  test('logs nobody in from a form without the CSRF token', async ({ client, assert }) => {
+    await player()
+    const response = await client
+      .post('/ru/login')
+      .form({ login: 'Steve_1', password: PASSWORD })
+      .redirects(0)
+
+    // Shield sends the browser back to the form; no session is opened.
+    response.assertStatus(302)
+    assert.isUndefined(rawSetCookie(response, 'access_id'))
+    assert.lengthOf(await UserSession.all(), 0)
+  })
+
+  test('tells a player over the limit to wait N seconds, on the form', async ({ client }) => {
+    await player()
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await client
+        .post('/ru/login')
+        .form({ login: 'Steve_1', password: 'wrong password' })
+        .withCsrfToken()
+        .redirects(0)
+    }
+
+    const response = await client
+      .post('/ru/login')
+      .header('referer', siteUrl('/ru/login'))
+      .form({ login: 'Steve_1', password: PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', siteUrl('/ru/login'))
+    const flashed = response.flashMessage('error') as { key: string; data: { seconds: number } }
+    response.assertFlashMessage('error', { key: 'errors.rate_limited', data: flashed.data })
+  })
+})
+
+test.group('Login page with the captcha on', (group) => {
+  let fake: FakeRecaptcha
+  group.setup(async () => {
+    fake = await FakeRecaptcha.start()
+    return () => fake.close()
+  })
+  group.each.setup(isolateDatabase)
+  group.each.setup(() => useRecaptcha(fake.url))
+
+  test("shares the site key with the page, which then loads Google's script", async ({
+    client,
+  }) => {
+    const response = await client.get('/ru/login').withInertia()
+    response.assertInertiaPropsContains({ recaptchaSiteKey: FAKE_SITE_KEY })
+  })
+
+  test('flashes the captcha failure and logs nobody in', async ({ client, assert }) => {
+    await player()
+    const response = await client
+      .post('/ru/login')
+      .header('referer', siteUrl('/ru/login'))
+      .form({ login: 'Steve_1', password: PASSWORD, recaptcha: 'token-bot' })
+      .withCsrfToken()
+      .redirects(0)
+
+    response.assertFlashMessage('error', { key: 'accounts.auth.captcha_failed', data: {} })
+    assert.isUndefined(rawSetCookie(response, 'access_id'))
+  })
+})
