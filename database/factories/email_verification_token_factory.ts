@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import factory from '@adonisjs/lucid/factories'
 import EmailVerificationToken from '#models/email_verification_token'
 import { UserFactory } from '#database/factories/user_factory'
 import { VERIFICATION_LINK } from '#domain/accounts/mail_codes'
+import { newSecretToken } from '#helpers/secret_tokens'
 
 /**
  * A fresh, unused verification link; merge `userId`, `email` (the
@@ -12,7 +12,7 @@ import { VERIFICATION_LINK } from '#domain/accounts/mail_codes'
 export const EmailVerificationTokenFactory = factory
   .define(EmailVerificationToken, ({ faker }) => ({
     email: faker.internet.email().toLowerCase(),
-    tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+    tokenHash: newSecretToken().hash,
     expiresAt: DateTime.utc().plus({ hours: VERIFICATION_LINK.lifetimeHours }),
     usedAt: null,
   }))

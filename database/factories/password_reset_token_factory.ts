@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import factory from '@adonisjs/lucid/factories'
 import PasswordResetToken from '#models/password_reset_token'
 import { UserFactory } from '#database/factories/user_factory'
 import { RESET_LINK } from '#domain/accounts/mail_codes'
+import { newSecretToken } from '#helpers/secret_tokens'
 
 /**
  * A fresh, unused reset link whose token nobody knows; a test that opens
@@ -11,7 +11,7 @@ import { RESET_LINK } from '#domain/accounts/mail_codes'
  */
 export const PasswordResetTokenFactory = factory
   .define(PasswordResetToken, () => ({
-    tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+    tokenHash: newSecretToken().hash,
     expiresAt: DateTime.utc().plus({ minutes: RESET_LINK.lifetimeMinutes }),
     usedAt: null,
   }))

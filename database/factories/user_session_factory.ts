@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import factory from '@adonisjs/lucid/factories'
 import UserSession from '#models/user_session'
+import { newSecretToken } from '#helpers/secret_tokens'
 
 /**
  * A live site session row. Its token is random and never known, so a test
@@ -11,7 +12,7 @@ export const UserSessionFactory = factory
   .define(UserSession, ({ faker }) => ({
     id: randomUUID(),
     source: 'site' as const,
-    tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+    tokenHash: newSecretToken().hash,
     browser: 'Firefox 140',
     system: 'Linux',
     ip: faker.internet.ipv4(),

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { inject } from '@adonisjs/core'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -10,6 +9,7 @@ import SessionTokenService, {
 import LegacyTokenInvalidException from '#exceptions/legacy_token_invalid_exception'
 import { parseLogin } from '#domain/accounts/credentials'
 import { sessionLabelsFor } from '#domain/accounts/user_agent'
+import { hashSecretToken } from '#helpers/secret_tokens'
 
 export type LegacyExchangeInput = {
   /** The cached legacy login: nickname or e-mail. */
@@ -42,7 +42,7 @@ export default class LegacyTokenService {
     const affected = await db
       .from(LegacyAccessToken.table)
       .where('user_id', user.id)
-      .where('token_hash', createHash('sha256').update(input.token).digest('hex'))
+      .where('token_hash', hashSecretToken(input.token))
       .whereNull('exchanged_at')
       .update({ exchanged_at: now, updated_at: now })
     if (Number(affected) !== 1) throw new LegacyTokenInvalidException()

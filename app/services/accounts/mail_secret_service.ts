@@ -1,21 +1,21 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto'
+import { createHmac, randomInt } from 'node:crypto'
 import { appKey } from '#config/app'
 import { generateCode } from '#domain/accounts/mail_codes'
+import { hashSecretToken, newSecretToken } from '#helpers/secret_tokens'
 
 /**
  * The secrets sent by mail and what is stored of them: only hashes (issue
- * #4). Link tokens carry 256 random bits, so a plain SHA-256 suffices; a
+ * #4). Link tokens are the shared bearer secrets (#helpers/secret_tokens); a
  * 6-digit code is keyed with APP_KEY and bound to its owner and purpose,
  * so a leaked table does not give the codes away by trying all million.
  */
 export default class MailSecretService {
   newToken() {
-    const token = randomBytes(32).toString('base64url')
-    return { token, hash: this.tokenHash(token) }
+    return newSecretToken()
   }
 
   tokenHash(token: string) {
-    return createHash('sha256').update(token).digest('hex')
+    return hashSecretToken(token)
   }
 
   newCode() {

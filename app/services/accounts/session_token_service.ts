@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import UserSession, { type SessionSource } from '#models/user_session'
+import { hashSecretToken, newSecretToken } from '#helpers/secret_tokens'
 
 export type SessionCredentials = { accessId: string; accessToken: string }
 
@@ -15,10 +16,6 @@ export type NewSession = {
 /** Last-used stamps are written at most this often, not on every request. */
 const TOUCH_INTERVAL_MINUTES = 5
 
-function hashToken(token: string) {
-  return createHash('sha256').update(token).digest('hex')
-}
-
 /**
  * Token sessions of the architecture brief: one row per login, only the
  * token's hash stored, refused from the request after termination.
@@ -29,13 +26,13 @@ export default class SessionTokenService {
     user: User,
     input: NewSession
   ): Promise<SessionCredentials & { session: UserSession }> {
-    const accessToken = randomBytes(32).toString('base64url')
+    const { token: accessToken, hash: tokenHash } = newSecretToken()
     const now = DateTime.utc()
     const session = await UserSession.create({
       id: randomUUID(),
       userId: user.id,
       source: input.source,
-      tokenHash: hashToken(accessToken),
+      tokenHash,
       browser: input.browser,
       system: input.system,
       ip: input.ip,
@@ -58,7 +55,7 @@ export default class SessionTokenService {
     if (!session) return null
 
     const expected = Buffer.from(session.tokenHash, 'hex')
-    const given = Buffer.from(hashToken(credentials.accessToken), 'hex')
+    const given = Buffer.from(hashSecretToken(credentials.accessToken), 'hex')
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
 
     if (session.lastUsedAt < DateTime.utc().minus({ minutes: TOUCH_INTERVAL_MINUTES })) {

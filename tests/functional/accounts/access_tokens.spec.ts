@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import SessionTokenService from '#services/accounts/session_token_service'
@@ -9,6 +8,7 @@ import { withPermissions } from '#database/factories/staff_group_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { withRawCookies } from '#tests/support/http'
 import type User from '#models/user'
+import { hashSecretToken } from '#helpers/secret_tokens'
 
 function openSession(user: User) {
   return new SessionTokenService().create(user, {
@@ -18,8 +18,6 @@ function openSession(user: User) {
     ip: '127.0.0.1',
   })
 }
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
 test.group('Access token sessions', (group) => {
   group.each.setup(isolateDatabase)
@@ -119,7 +117,10 @@ test.group('Access token sessions', (group) => {
 
   test('accepts a live session row whose token hash matches', async ({ client }) => {
     const user = await UserFactory.apply('oauthOnly').create()
-    const session = await UserSessionFactory.merge({ userId: user.id, tokenHash: sha256('known') })
+    const session = await UserSessionFactory.merge({
+      userId: user.id,
+      tokenHash: hashSecretToken('known'),
+    })
       .apply('launcher')
       .create()
 
@@ -134,7 +135,10 @@ test.group('Access token sessions', (group) => {
 
   test('refuses a terminated session row even with the right token', async ({ client }) => {
     const user = await UserFactory.create()
-    const session = await UserSessionFactory.merge({ userId: user.id, tokenHash: sha256('known') })
+    const session = await UserSessionFactory.merge({
+      userId: user.id,
+      tokenHash: hashSecretToken('known'),
+    })
       .apply('terminated')
       .create()
 

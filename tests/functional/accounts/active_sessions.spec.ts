@@ -20,8 +20,6 @@ function openSession(user: User, input: Partial<NewSession> = {}) {
   })
 }
 
-const headers = sessionHeaders
-
 test.group('Cabinet sessions page', (group) => {
   group.each.setup(isolateDatabase)
 
@@ -59,7 +57,7 @@ test.group('Cabinet sessions page', (group) => {
 
     const response = await client
       .get('/ru/cabinet/sessions')
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .withInertia()
 
     response.assertStatus(200)
@@ -94,7 +92,7 @@ test.group('Cabinet sessions page', (group) => {
     const user = await UserFactory.create()
     const current = await openSession(user)
     const other = await openSession(user, { source: 'launcher' })
-    const byHeader = () => client.get('/en').headers(headers(other)).withInertia()
+    const byHeader = () => client.get('/en').headers(sessionHeaders(other)).withInertia()
     const byCookie = () =>
       withRawCookies(client.get('/en'), {
         access_id: other.accessId,
@@ -105,7 +103,7 @@ test.group('Cabinet sessions page', (group) => {
 
     const response = await client
       .delete(`/en/cabinet/sessions/${other.accessId}`)
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .withCsrfToken()
       .redirects(0)
 
@@ -120,7 +118,7 @@ test.group('Cabinet sessions page', (group) => {
     afterByCookie.assertInertiaPropsContains({ currentUser: null })
     const protectedPage = await client
       .get('/en/cabinet/sessions')
-      .headers(headers(other))
+      .headers(sessionHeaders(other))
       .redirects(0)
     protectedPage.assertStatus(302)
     assert.match(protectedPage.header('location') ?? '', /^\/en\/login/)
@@ -133,7 +131,7 @@ test.group('Cabinet sessions page', (group) => {
 
     const response = await client
       .delete(`/ru/cabinet/sessions/${other.accessId}`)
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .withCsrfToken()
       .withInertia()
 
@@ -157,7 +155,7 @@ test.group('Cabinet sessions page', (group) => {
 
     const response = await client
       .delete(`/en/cabinet/sessions/${stranger.accessId}`)
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .withCsrfToken()
       .redirects(0)
 
@@ -173,7 +171,7 @@ test.group('Cabinet sessions page', (group) => {
     for (const id of [randomUUID(), 'not-a-session']) {
       const response = await client
         .delete(`/en/cabinet/sessions/${id}`)
-        .headers(headers(current))
+        .headers(sessionHeaders(current))
         .withCsrfToken()
         .redirects(0)
       response.assertStatus(404)
@@ -189,7 +187,7 @@ test.group('Cabinet sessions page', (group) => {
 
     const response = await client
       .delete(`/en/cabinet/sessions/${current.accessId}`)
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .header('referer', '/en/cabinet/sessions')
       .withCsrfToken()
       .redirects(0)
@@ -217,7 +215,7 @@ test.group('Cabinet sessions page', (group) => {
 
     const response = await client
       .delete(`/en/cabinet/sessions/${ended.id}`)
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .withCsrfToken()
       .redirects(0)
 
@@ -234,7 +232,7 @@ test.group('Cabinet sessions page', (group) => {
 
     const response = await client
       .delete(`/en/cabinet/sessions/${other.accessId}`)
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .redirects(0)
 
     assert.notEqual(response.status(), 200)
@@ -258,7 +256,7 @@ test.group('Cabinet: end all other sessions', (group) => {
 
     const response = await client
       .delete('/en/cabinet/sessions/others')
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .withCsrfToken()
       .redirects(0)
 
@@ -269,10 +267,10 @@ test.group('Cabinet: end all other sessions', (group) => {
       data: { count: 2 },
     })
     for (const ended of [site, launcher]) {
-      const refused = await client.get('/en').headers(headers(ended)).withInertia()
+      const refused = await client.get('/en').headers(sessionHeaders(ended)).withInertia()
       refused.assertInertiaPropsContains({ currentUser: null })
     }
-    const still = await client.get('/en').headers(headers(current)).withInertia()
+    const still = await client.get('/en').headers(sessionHeaders(current)).withInertia()
     still.assertInertiaPropsContains({ currentUser: { id: user.id } })
     assert.isNull(await endedAt(stranger.accessId))
   })
@@ -283,7 +281,7 @@ test.group('Cabinet: end all other sessions', (group) => {
 
     const response = await client
       .delete('/en/cabinet/sessions/others')
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .withCsrfToken()
       .redirects(0)
 

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import AccountHistoryEntry from '#models/account_history_entry'
@@ -8,11 +7,11 @@ import { EmailVerificationTokenFactory } from '#database/factories/email_verific
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { clearMailbox, linksIn, waitForMail } from '#tests/support/smtp'
+import { newSecretToken } from '#helpers/secret_tokens'
 
 /** A verification link for the user's current address whose token the test knows. */
 async function verificationLink(user: User, state?: 'expired' | 'used', email = user.email!) {
-  const token = randomBytes(32).toString('base64url')
-  const tokenHash = createHash('sha256').update(token).digest('hex')
+  const { token, hash: tokenHash } = newSecretToken()
   const factory = state ? EmailVerificationTokenFactory.apply(state) : EmailVerificationTokenFactory
   await factory.merge({ userId: user.id, email, tokenHash }).create()
   return token

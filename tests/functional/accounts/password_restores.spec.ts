@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
 import AccountHistoryEntry from '#models/account_history_entry'
@@ -9,12 +8,12 @@ import { PasswordResetTokenFactory } from '#database/factories/password_reset_to
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { rawSetCookie, withRawCookies } from '#tests/support/http'
+import { newSecretToken } from '#helpers/secret_tokens'
 
 const NEW_PASSWORD = 'restored passphrase 7'
 
 async function resetLink(user: User, state?: 'expired' | 'used') {
-  const token = randomBytes(32).toString('base64url')
-  const tokenHash = createHash('sha256').update(token).digest('hex')
+  const { token, hash: tokenHash } = newSecretToken()
   const factory = state ? PasswordResetTokenFactory.apply(state) : PasswordResetTokenFactory
   const link = await factory.merge({ userId: user.id, tokenHash }).create()
   await link.refresh()

@@ -26,8 +26,6 @@ function openSession(user: User, source: 'site' | 'launcher' = 'site') {
   })
 }
 
-const headers = sessionHeaders
-
 const validChange = {
   currentPassword: OLD_PASSWORD,
   password: NEW_PASSWORD,
@@ -162,7 +160,7 @@ test.group('Cabinet password change', (group) => {
 
     const response = await client
       .put('/en/cabinet/password')
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .header('X-Forwarded-For', '203.0.113.50')
       .form(validChange)
       .withCsrfToken()
@@ -174,7 +172,7 @@ test.group('Cabinet password change', (group) => {
     assert.isTrue(await hash.verify(await passwordOf(user), NEW_PASSWORD))
     assert.isNotNull(await endedAt(other.accessId))
     assert.isNull(await endedAt(current.accessId))
-    const refused = await client.get('/en').headers(headers(other)).withInertia()
+    const refused = await client.get('/en').headers(sessionHeaders(other)).withInertia()
     refused.assertInertiaPropsContains({ currentUser: null })
 
     const entry = await AccountHistoryEntry.query().where('user_id', user.id).firstOrFail()
@@ -216,7 +214,7 @@ test.group('Cabinet password change', (group) => {
 
     await client
       .put('/en/cabinet/password')
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .form({ ...validChange, terminateOtherSessions: 'false' })
       .withCsrfToken()
       .redirects(0)
@@ -237,7 +235,7 @@ test.group('Cabinet password change', (group) => {
 
     const response = await client
       .put('/en/cabinet/password')
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .header('referer', '/en/cabinet/password')
       .form({ ...validChange, currentPassword: 'not my password' })
       .withCsrfToken()

@@ -18,8 +18,6 @@ function openSession(user: User, source: 'site' | 'launcher' | 'game' = 'site') 
   })
 }
 
-const headers = sessionHeaders
-
 const UNAUTHORIZED = {
   error: 'unauthorized',
   error_code: 401,
@@ -46,7 +44,7 @@ test.group('API user/sessions', (group) => {
     const current = await openSession(user)
     await launcher.refresh()
 
-    const response = await client.get('/api/v1/user/sessions').headers(headers(current))
+    const response = await client.get('/api/v1/user/sessions').headers(sessionHeaders(current))
 
     response.assertStatus(200)
     const { sessions } = response.body()
@@ -108,7 +106,7 @@ test.group('API user/sessions/terminate', (group) => {
 
     const response = await client
       .post('/api/v1/user/sessions/terminate')
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .json({ id: other.accessId })
 
     response.assertStatus(200)
@@ -118,7 +116,7 @@ test.group('API user/sessions/terminate', (group) => {
     const byHeader = await client
       .get('/api/v1/user/sessions')
       .header('Accept-Language', 'en')
-      .headers(headers(other))
+      .headers(sessionHeaders(other))
     byHeader.assertStatus(401)
     byHeader.assertBody(UNAUTHORIZED)
     const byCookie = await withRawCookies(client.get('/api/v1/user/sessions'), {
@@ -126,7 +124,7 @@ test.group('API user/sessions/terminate', (group) => {
       access_token: other.accessToken,
     })
     byCookie.assertStatus(401)
-    const stillLoggedIn = await client.get('/api/v1/user/sessions').headers(headers(current))
+    const stillLoggedIn = await client.get('/api/v1/user/sessions').headers(sessionHeaders(current))
     stillLoggedIn.assertStatus(200)
   })
 
@@ -140,7 +138,7 @@ test.group('API user/sessions/terminate', (group) => {
     const response = await client
       .post('/api/v1/user/sessions/terminate')
       .header('Accept-Language', 'en')
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .json({ id: stranger.accessId })
 
     response.assertStatus(404)
@@ -153,7 +151,7 @@ test.group('API user/sessions/terminate', (group) => {
 
     const response = await client
       .post('/api/v1/user/sessions/terminate')
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .json({ id: randomUUID() })
 
     response.assertStatus(404)
@@ -165,7 +163,7 @@ test.group('API user/sessions/terminate', (group) => {
     const response = await client
       .post('/api/v1/user/sessions/terminate')
       .header('Accept-Language', 'en')
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .json({ id: current.accessId })
 
     response.assertStatus(400)
@@ -193,7 +191,7 @@ test.group('API user/sessions/terminate', (group) => {
       const response = await client
         .post('/api/v1/user/sessions/terminate')
         .header('Accept-Language', 'en')
-        .headers(headers(current))
+        .headers(sessionHeaders(current))
         .json(row.body)
 
       response.assertStatus(400)
@@ -211,7 +209,7 @@ test.group('API user/sessions/terminate', (group) => {
     const response = await client
       .post('/api/v1/user/sessions/terminate')
       .header('Accept-Language', 'ru')
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .json({ id: current.accessId })
 
     response.assertBodyContains({
@@ -245,15 +243,15 @@ test.group('API user/sessions/terminate-all', (group) => {
 
     const response = await client
       .post('/api/v1/user/sessions/terminate-all')
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
 
     response.assertStatus(200)
     response.assertBody({ terminated: 2 })
     for (const other of others) {
-      const refused = await client.get('/api/v1/user/sessions').headers(headers(other))
+      const refused = await client.get('/api/v1/user/sessions').headers(sessionHeaders(other))
       refused.assertStatus(401)
     }
-    const listed = await client.get('/api/v1/user/sessions').headers(headers(current))
+    const listed = await client.get('/api/v1/user/sessions').headers(sessionHeaders(current))
     assert.deepEqual(
       listed.body().sessions.map((session: { id: string }) => session.id),
       [current.accessId]
@@ -266,7 +264,7 @@ test.group('API user/sessions/terminate-all', (group) => {
 
     const response = await client
       .post('/api/v1/user/sessions/terminate-all')
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
 
     response.assertBody({ terminated: 0 })
   })

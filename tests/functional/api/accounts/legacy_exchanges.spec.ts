@@ -2,12 +2,10 @@ import { test } from '@japa/runner'
 import LegacyAccessToken from '#models/legacy_access_token'
 import UserSession from '#models/user_session'
 import { UserFactory } from '#database/factories/user_factory'
-import {
-  LegacyAccessTokenFactory,
-  legacyTokenHash,
-} from '#database/factories/legacy_access_token_factory'
+import { LegacyAccessTokenFactory } from '#database/factories/legacy_access_token_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { rawSetCookie } from '#tests/support/http'
+import { hashSecretToken } from '#helpers/secret_tokens'
 
 const LEGACY_TOKEN = 'legacy-token-0123456789abcdef'
 
@@ -15,7 +13,7 @@ async function legacyAccount() {
   const user = await UserFactory.merge({ nickname: 'OldTimer', email: 'old@example.com' }).create()
   const token = await LegacyAccessTokenFactory.merge({
     userId: user.id,
-    tokenHash: legacyTokenHash(LEGACY_TOKEN),
+    tokenHash: hashSecretToken(LEGACY_TOKEN),
   }).create()
   return { user, token }
 }
@@ -123,7 +121,7 @@ test.group('API user/auth/token-legacy', (group) => {
   test('refuses an already exchanged token imported as such', async ({ client }) => {
     const user = await UserFactory.merge({ nickname: 'Imported' }).create()
     await LegacyAccessTokenFactory.apply('exchanged')
-      .merge({ userId: user.id, tokenHash: legacyTokenHash(LEGACY_TOKEN) })
+      .merge({ userId: user.id, tokenHash: hashSecretToken(LEGACY_TOKEN) })
       .create()
 
     const response = await client

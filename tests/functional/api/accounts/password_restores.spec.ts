@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
 import AccountHistoryEntry from '#models/account_history_entry'
@@ -10,13 +10,13 @@ import { PasswordResetTokenFactory } from '#database/factories/password_reset_to
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { freshDatabase } from '#tests/support/journeys'
+import { newSecretToken } from '#helpers/secret_tokens'
 
 const NEW_PASSWORD = 'a fresh passphrase 42'
 
 /** A reset link of the user whose token the test knows; states: 'expired', 'used'. */
 async function resetLink(user: User, state?: 'expired' | 'used') {
-  const token = randomBytes(32).toString('base64url')
-  const tokenHash = createHash('sha256').update(token).digest('hex')
+  const { token, hash: tokenHash } = newSecretToken()
   const factory = state ? PasswordResetTokenFactory.apply(state) : PasswordResetTokenFactory
   const link = await factory.merge({ userId: user.id, tokenHash }).create()
   return { token, link }

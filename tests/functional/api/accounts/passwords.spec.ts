@@ -24,8 +24,6 @@ function openSession(user: User) {
   })
 }
 
-const headers = sessionHeaders
-
 const validChange = {
   currentPassword: OLD_PASSWORD,
   password: NEW_PASSWORD,
@@ -48,14 +46,14 @@ test.group('API user/settings/password/update', (group) => {
     const current = await openSession(user)
     const other = await openSession(user)
 
-    const response = await client.post(URL).headers(headers(current)).json(validChange)
+    const response = await client.post(URL).headers(sessionHeaders(current)).json(validChange)
 
     response.assertStatus(200)
     response.assertBody({ otherSessionsEnded: 1 })
     assert.isTrue(await hash.verify(await passwordOf(user), NEW_PASSWORD))
-    const refused = await client.get('/api/v1/user/sessions').headers(headers(other))
+    const refused = await client.get('/api/v1/user/sessions').headers(sessionHeaders(other))
     refused.assertStatus(401)
-    const kept = await client.get('/api/v1/user/sessions').headers(headers(current))
+    const kept = await client.get('/api/v1/user/sessions').headers(sessionHeaders(current))
     kept.assertStatus(200)
     const entry = await AccountHistoryEntry.query().where('user_id', user.id).firstOrFail()
     assert.equal(entry.action, 'password_changed')
@@ -69,7 +67,7 @@ test.group('API user/settings/password/update', (group) => {
 
     const response = await client
       .post(URL)
-      .headers(headers(current))
+      .headers(sessionHeaders(current))
       .json({ ...validChange, terminateOtherSessions: false })
 
     response.assertBody({ otherSessionsEnded: 0 })
