@@ -6,7 +6,11 @@ import { generateRegistry } from '@tuyau/core/hooks'
 export default defineConfig({
   experimental: {},
 
-  commands: [() => import('@adonisjs/core/commands'), () => import('@adonisjs/lucid/commands')],
+  commands: [
+    () => import('@adonisjs/core/commands'),
+    () => import('@adonisjs/lucid/commands'),
+    () => import('@adonisjs/queue/commands'),
+  ],
 
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),
@@ -28,13 +32,16 @@ export default defineConfig({
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/cache/cache_provider'),
     () => import('@adonisjs/mail/mail_provider'),
+    () => import('@adonisjs/queue/queue_provider'),
   ],
 
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/events'),
+    () => import('#start/queue'),
   ],
 
   tests: {

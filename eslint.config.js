@@ -1,13 +1,28 @@
 import { configApp } from '@adonisjs/eslint-config'
 import { react } from '@adonisjs/eslint-config/react'
 
-/** Import direction between layers (style §2), enforced rather than remembered. */
+/*
+| Import direction between layers (style §2), enforced rather than remembered.
+| Patterns are regular expressions: in the rule's gitignore-style `group`
+| patterns a leading `#` starts a comment, so `#controllers/*` never matched.
+*/
+
+/** An alias import of a layer (`#services/…`) or a relative one that climbs into it (`../../services/…`). */
+const layer = (...names) => `^(#|(\\.\\./)+)(${names.join('|')})/`
+
 const restrict = (files, patterns) => ({
   files,
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
-      { patterns: patterns.map(({ group, message, allowTypeImports }) => ({ group, message, allowTypeImports })) },
+      {
+        patterns: patterns.map(({ regex, message, allowTypeImports }) => ({
+          regex,
+          caseSensitive: true,
+          message,
+          allowTypeImports,
+        })),
+      },
     ],
   },
 })
@@ -18,18 +33,47 @@ export default configApp(
   restrict(
     ['app/services/**/*.ts'],
     [
-      { group: ['#controllers/*', '#transformers/*'], message: 'Services do not know controllers or output shapes.' },
-      { group: ['@adonisjs/core/http', '#helpers/http'], message: 'Services receive typed input, not the request.' },
+      {
+        regex: layer('controllers', 'transformers'),
+        message: 'Services do not know controllers or output shapes.',
+      },
+      {
+        regex: '^@adonisjs/core/(http|types/http)$|^(#|(\\.\\./)+)helpers/http$',
+        message: 'Services receive typed input, not the request.',
+      },
     ]
   ),
-  restrict(['app/models/**/*.ts'], [{ group: ['#services/*', '#controllers/*'], message: 'Models hold no rules.' }]),
+  restrict(
+    ['app/models/**/*.ts'],
+    [{ regex: layer('services', 'controllers'), message: 'Models hold no rules.' }]
+  ),
   restrict(
     ['app/controllers/**/*.ts'],
-    [{ group: ['#models/*'], message: 'Controllers call services; models only as types.', allowTypeImports: true }]
+    [
+      {
+        regex: layer('models'),
+        message: 'Controllers call services; models only as types.',
+        allowTypeImports: true,
+      },
+    ]
   ),
   restrict(
     ['app/domain/**/*.ts'],
-    [{ group: ['#*', '@adonisjs/*', '@inertiajs/*', 'react'], message: 'Domain rules are pure: they import only each other.' }]
+    [
+      {
+        // The own area is allowed: `#domain/…` and `../<area>/…` stay inside app/domain.
+        regex: '^#(?!domain/)|^(\\.\\./){2,}|^@adonisjs/|^@inertiajs/|^react(-dom)?(/|$)',
+        message: 'Domain rules are pure: they import only each other.',
+      },
+    ]
   ),
-  restrict(['inertia/**/*.{ts,tsx}'], [{ group: ['#*'], message: 'Pages use ~/, @generated/ and @domain/ only.' }])
+  restrict(
+    ['inertia/**/*.{ts,tsx}'],
+    [
+      {
+        regex: '^#|^(\\.\\./)+(app|start|config|database|providers|commands)/',
+        message: 'Pages use ~/, @generated/ and @domain/ only.',
+      },
+    ]
+  )
 )

@@ -1,10 +1,43 @@
-import { defineConfig } from 'vite'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
 
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy next to every text asset of
+ * the client build, at the best levels, so the server sends them as they
+ * are (app/middleware/precompressed_assets_middleware.ts, #8).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'technomagic:precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options, bundle) {
+      const texts = Object.values(bundle).filter((file) =>
+        /\.(js|css|svg|json)$/.test(file.fileName)
+      )
+      await Promise.all(
+        texts.map(async (file) => {
+          const bytes = Buffer.from(file.type === 'chunk' ? file.code : file.source)
+          const target = join(options.dir!, file.fileName)
+          await writeFile(
+            `${target}.br`,
+            brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          )
+          await writeFile(`${target}.gz`, gzipSync(bytes, { level: 9 }))
+        })
+      )
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
+    precompress(),
     react(),
     tailwindcss(),
     adonisjs({

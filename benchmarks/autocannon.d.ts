@@ -5,6 +5,7 @@
 declare module 'autocannon' {
   interface Options {
     url: string
+    headers?: Record<string, string>
     connections?: number
     duration?: number
     pipelining?: number
@@ -19,6 +20,7 @@ declare module 'autocannon' {
   interface Result {
     requests: Stats & { total: number }
     latency: Stats
+    throughput: Stats & { total: number }
     errors: number
     timeouts: number
     non2xx: number

@@ -1,77 +1,103 @@
 /*
 | npm run bench:http — builds for production, starts the built server on
-| 127.0.0.1 with a fresh SQLite demo database, and measures with autocannon
-| the home page (/ru, server-rendered) against the bare route /live (a
-| constant with no session or cookie: the framework ceiling). Prints req/s, p50/p99 latency, the
-| ratio home/bare and the server's memory, then stops the server with
-| SIGTERM and checks that it exits cleanly.
+| 127.0.0.1 with a fresh SQLite demo database, and measures with autocannon,
+| in one run: the bare route /live (framework ceiling), the same HTML bytes
+| as /ru from a minimal node:http server (the physical limit of sending that
+| page), /ru as a first visit, /ru with a returning visitor's cookies,
+| /en/login, a logged-in page (/ru/cabinet/sessions as a demo player) and
+| GET /api/v1/main. Browsers' Accept-Encoding (br, gzip) on every request.
+| Prints req/s, p50/p99 latency, bytes per answer on the wire and each
+| ratio to the static-bytes server, then stops the server with SIGTERM and
+| checks that it exits cleanly.
 |
 | BENCH_DURATION (s, 15), BENCH_WARMUP (s, 10), BENCH_CONNECTIONS (50);
 | BENCH_SKIP_BUILD=1 reuses an existing build/.
 */
-import { randomBytes } from 'node:crypto'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { createServer } from 'node:net'
+import { createServer as createHttpServer, request } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { cookieHeader, demoPlayerCookie, run, startProductionServer } from './production_server.ts'
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url))
-const BUILD = `${ROOT}build/`
 const DURATION = Number(process.env.BENCH_DURATION ?? 15)
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const SQLITE_PATH = 'tmp/bench.sqlite3'
 
-const ROUTES = [
-  { name: 'home', path: '/ru' },
-  { name: 'bare', path: '/live' },
-] as const
+const ACCEPT_ENCODING = 'br, gzip, deflate'
+
+type Route = { name: string; url: string; headers?: Record<string, string> }
 
 function step(message: string) {
   console.log(`\n==> ${message}`)
 }
 
-/** Runs a command to completion with inherited output; throws when it fails. */
-function run(args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(process.execPath, args, { cwd: ROOT, env, stdio: 'inherit' })
-  if (result.status !== 0) {
-    throw new Error(`node ${args.join(' ')} failed (status ${result.status ?? result.signal})`)
-  }
-}
-
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
-
-async function waitForHealth(origin: string, server: { exitCode: number | null }) {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up')
-    const response = await fetch(`${origin}/health`).catch(() => null)
-    if (response?.ok) return
-    await sleep(200)
-  }
-  throw new Error('GET /health did not answer 200 within 30 s')
-}
-
-/** The home page must come server-rendered from the built SSR bundle, or the figures lie. */
-async function assertServerRendered(origin: string) {
-  const response = await fetch(`${origin}/ru`)
-  const html = await response.text()
+/**
+ * The home page must come server-rendered from the built SSR bundle, or the
+ * figures lie. Returns its bytes as sent to a browser, for the static server.
+ */
+async function homeAsSent(origin: string) {
+  const response = await rawGet(`${origin}/ru`, { 'accept-encoding': ACCEPT_ENCODING })
+  const html = (await fetch(`${origin}/ru`).then((answer) => answer.text())) as string
   if (response.status !== 200 || !html.includes('data-server-rendered="true"')) {
     throw new Error(`GET /ru is not server-rendered (status ${response.status})`)
   }
   if (html.includes('/@vite/client')) throw new Error('GET /ru references the Vite dev server')
-  console.log(`GET /ru: 200, ${html.length} bytes of server-rendered HTML`)
+  console.log(
+    `GET /ru: 200, ${html.length} bytes of server-rendered HTML, ` +
+      `${response.body.length} on the wire (${response.headers['content-encoding'] ?? 'identity'})`
+  )
+  return response
+}
+
+/** A GET with its raw body (no decompression), through node:http. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
+    (resolve, reject) => {
+      request(url, { headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers as Record<string, string>,
+            body: Buffer.concat(chunks),
+          })
+        )
+      })
+        .on('error', reject)
+        .end()
+    }
+  )
+}
+
+/** The physical limit: the same bytes and headers from a server that does nothing else. */
+async function staticBytesServer(page: Awaited<ReturnType<typeof rawGet>>) {
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(page.body.length),
+    ...(page.headers['content-encoding']
+      ? { 'content-encoding': page.headers['content-encoding'] }
+      : {}),
+  }
+  const server = createHttpServer((_, response) => {
+    response.writeHead(200, headers)
+    response.end(page.body)
+  }).listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('no static server address')
+  return { server, url: `http://127.0.0.1:${address.port}/ru` }
+}
+
+/** A demo player's cookies, and a returning guest's (session + CSRF secret and token). */
+async function visitorCookies(origin: string) {
+  const player = await demoPlayerCookie(origin)
+  const returning = cookieHeader(await fetch(`${origin}/csrf-token`))
+  return { player, returning }
 }
 
 function memory(pid: number) {
@@ -95,9 +121,14 @@ function printTable(rows: (string | number)[][]) {
   }
 }
 
-async function measure(url: string) {
-  if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP })
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION })
+async function measure({ url, headers }: Route) {
+  const options = {
+    url,
+    headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers },
+    connections: CONNECTIONS,
+  }
+  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP })
+  const result = await autocannon({ ...options, duration: DURATION })
   if (result.errors || result.non2xx) {
     throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`)
   }
@@ -110,69 +141,53 @@ async function main() {
     run(['ace', 'build'])
   }
 
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_KEY: randomBytes(32).toString('base64url'),
-    APP_URL: origin,
-    LOG_LEVEL: 'warn',
-    SESSION_DRIVER: 'cookie',
-    DB_CONNECTION: 'sqlite',
-    // Relative to the application root, build/.
-    SQLITE_PATH,
-  }
-
-  step(`preparing build/${SQLITE_PATH} (migrations + demo seed)`)
-  rmSync(`${BUILD}${SQLITE_PATH}`, { force: true })
-  rmSync(`${BUILD}${SQLITE_PATH}-wal`, { force: true })
-  rmSync(`${BUILD}${SQLITE_PATH}-shm`, { force: true })
-  run(['build/ace.js', 'migration:run', '--force'], env)
-  run(['build/ace.js', 'db:demo'], env)
-
-  step(`starting node build/bin/server.js on ${origin} (NODE_ENV=production)`)
-  // build/ sits inside the project, so Node finds the installed packages in
-  // ../node_modules; a deploy runs `npm ci --omit=dev` inside build/ instead.
-  const server = spawn(process.execPath, ['build/bin/server.js'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const exited = once(server, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
+  const { origin, server, exited } = await startProductionServer(SQLITE_PATH, step)
   let stopped: Awaited<typeof exited> | null = null
+  let limit: Awaited<ReturnType<typeof staticBytesServer>> | null = null
   try {
-    await waitForHealth(origin, server)
-    await assertServerRendered(origin)
+    limit = await staticBytesServer(await homeAsSent(origin))
+    const cookies = await visitorCookies(origin)
 
+    const routes: Route[] = [
+      { name: 'bare GET /live', url: `${origin}/live` },
+      { name: 'static bytes of /ru', url: limit.url },
+      { name: '/ru first visit', url: `${origin}/ru` },
+      { name: '/ru returning', url: `${origin}/ru`, headers: { cookie: cookies.returning } },
+      { name: '/en/login', url: `${origin}/en/login` },
+      {
+        name: 'logged in /ru/cabinet/sessions',
+        url: `${origin}/ru/cabinet/sessions`,
+        headers: { cookie: cookies.player },
+      },
+      { name: 'GET /api/v1/main', url: `${origin}/api/v1/main` },
+    ]
     const rows = []
-    for (const route of ROUTES) {
-      step(
-        `GET ${route.path}: ${WARMUP} s warm-up, ${DURATION} s measured, ${CONNECTIONS} connections`
-      )
-      rows.push({ ...route, result: await measure(`${origin}${route.path}`) })
+    for (const route of routes) {
+      step(`${route.name}: ${WARMUP} s warm-up, ${DURATION} s measured, ${CONNECTIONS} connections`)
+      rows.push({ ...route, result: await measure(route) })
     }
     const rss = memory(server.pid!)
 
-    const [home, bare] = rows.map((row) => row.result)
+    const ceiling = rows[1].result.requests.average
     step(
       `results (node ${process.version}, ${availableParallelism()} cores shared by server and client)`
     )
     printTable([
-      ['route', 'req/s', 'p50 ms', 'p99 ms', 'requests'],
-      ...rows.map(({ name, path, result }) => [
-        `${name} GET ${path}`,
+      ['route', 'req/s', 'p50 ms', 'p99 ms', 'bytes/answer', 'vs static'],
+      ...rows.map(({ name, result }) => [
+        name,
         Math.round(result.requests.average),
         result.latency.p50,
         result.latency.p99,
-        result.requests.total,
+        Math.round(result.throughput.total / Math.max(result.requests.total, 1)),
+        (result.requests.average / ceiling).toFixed(3),
       ]),
     ])
-    console.log(`home/bare: ${(home.requests.average / bare.requests.average).toFixed(3)} (req/s)`)
+    const api = rows[6].result.requests.average / rows[0].result.requests.average
+    console.log(`GET /api/v1/main vs bare: ${api.toFixed(3)} (req/s)`)
     console.log(`server RSS after the run: ${rss}`)
   } finally {
+    limit?.server.close()
     stopped = await stop(server, exited)
   }
 

@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/http'
+import { proxyTrust } from '#domain/platform/trusted_proxies'
 
 /**
  * Encrypts cookies and signs URLs. Rotating it logs every player out.
@@ -16,7 +17,8 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
-  trustProxy: () => true,
+  // X-Forwarded-* only from TRUSTED_PROXIES; the client is the right-most untrusted hop.
+  trustProxy: proxyTrust(env.get('TRUSTED_PROXIES')),
   cookie: {
     domain: '',
     path: '/',

@@ -11,7 +11,9 @@ const bodyParserConfig = defineConfig({
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
   },
   multipart: {
-    autoProcess: true,
+    // Routes that take files, by pattern; any other route refuses a multipart body
+    // unread (app/middleware/body_parser_middleware.ts, docs/decisions.md).
+    autoProcess: [],
     convertEmptyStringsToNull: true,
     processManually: [],
     limit: '20mb',

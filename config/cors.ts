@@ -1,12 +1,16 @@
 import { defineConfig } from '@adonisjs/cors'
+import { hasSessionCookies } from '#helpers/session_cookies'
+import { isCrossSiteRequest } from '#helpers/http'
 
 /**
  * The launcher and bots call the JSON API cross-origin with token headers,
- * never with cookies, so credentials stay off.
+ * never with cookies, so credentials stay off and any origin may read the
+ * answer. A call that carries the site's login cookies is answered to the
+ * site's own origin only: another site never gets a logged-in answer.
  */
 const corsConfig = defineConfig({
   enabled: true,
-  origin: true,
+  origin: (_origin, ctx) => !hasSessionCookies(ctx) || !isCrossSiteRequest(ctx),
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   headers: true,
   exposeHeaders: ['Retry-After'],

@@ -1,11 +1,8 @@
-import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
 
 const shieldConfig = defineConfig({
   csp: {
     enabled: false,
-    directives: {},
-    reportOnly: false,
   },
   csrf: {
     enabled: true,
@@ -18,9 +15,9 @@ const shieldConfig = defineConfig({
     enabled: true,
     action: 'SAMEORIGIN',
   },
+  // HSTS only over HTTPS, and the CSP for every page, are set by security_headers_middleware.
   hsts: {
-    enabled: app.inProduction,
-    maxAge: '180 days',
+    enabled: false,
   },
   contentTypeSniffing: {
     enabled: true,

@@ -1,13 +1,25 @@
 import './css/app.css'
-import type { ReactElement } from 'react'
 import { createInertiaApp } from '@inertiajs/react'
 import { defaultLayout, resolvePage, titleFor } from '~/lib/pages'
-import { AppProviders } from '~/components/app/app_providers'
+import { fetchCsrfTokenBeforeForms } from '~/lib/csrf'
+import { loadMessages, loadMessagesOnVisits } from '~/lib/translations'
 
-createInertiaApp({
-  resolve: resolvePage(import.meta.glob('./pages/**/*.tsx')),
-  layout: defaultLayout,
-  title: titleFor,
-  withApp: (app: ReactElement) => <AppProviders>{app}</AppProviders>,
-  progress: { color: 'var(--accent1)', delay: 150 },
-})
+fetchCsrfTokenBeforeForms()
+loadMessagesOnVisits()
+
+/** The first page's translation bundle (#8), preloaded by the layout, before hydration. */
+function initialTranslationsUrl() {
+  const data = document.querySelector('script[data-page="app"]')?.textContent
+  const page = data ? (JSON.parse(data) as { props?: { translationsUrl?: string } }) : null
+  return page?.props?.translationsUrl
+}
+
+const url = initialTranslationsUrl()
+void (url ? loadMessages(url).catch(() => undefined) : Promise.resolve()).then(() =>
+  createInertiaApp({
+    resolve: resolvePage(import.meta.glob('./pages/**/*.tsx')),
+    layout: defaultLayout,
+    title: titleFor,
+    progress: { color: 'var(--accent1)', delay: 150 },
+  })
+)

@@ -3,6 +3,7 @@
 | variable stops the process with one line naming it (see reportEnvError).
 */
 import { Env, errors } from '@adonisjs/core/env'
+import { parseTrustedProxies } from '#domain/platform/trusted_proxies'
 
 const schema = {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -20,6 +21,23 @@ const schema = {
     'silent',
   ] as const),
   SESSION_DRIVER: Env.schema.enum(['cookie', 'memory'] as const),
+  /*
+  | Seconds a stopping server (SIGTERM) gives requests already accepted to
+  | finish before their connections are cut (default 10).
+  */
+  SHUTDOWN_GRACE_PERIOD: Env.schema.number.optional(),
+
+  /*
+  | Reverse proxies allowed to set X-Forwarded-*: comma-separated IPs and
+  | CIDR ranges, loopback when unset.
+  */
+  TRUSTED_PROXIES: (key: string, value?: string) => {
+    try {
+      return parseTrustedProxies(value)
+    } catch (error) {
+      throw new Error(`Invalid value for "${key}": ${(error as Error).message}`)
+    }
+  },
 
   /*
   | Database: SQLite (embedded default) or MySQL / MariaDB.
@@ -36,9 +54,25 @@ const schema = {
   | Abuse limits: `database` (default), `redis` or `memory` (tests).
   */
   LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
+
+  /*
+  | Caches (app state, redirect rules): `memory` per process (default) or
+  | `redis`, shared by every instance.
+  */
+  CACHE_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
+
+  /*
+  | Background work (config/queue.ts): jobs in the main database (default),
+  | in Redis, or run inline (`sync`, tests). A web process runs a worker
+  | unless QUEUE_WORKER=false; a job whose worker went silent for
+  | QUEUE_VISIBILITY_TIMEOUT seconds (default 30) runs again.
+  */
+  QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
+  QUEUE_WORKER: Env.schema.boolean.optional(),
+  QUEUE_VISIBILITY_TIMEOUT: Env.schema.number.optional(),
 
   /*
   | Captcha on login and registration: Google reCAPTCHA v3. Without a

@@ -11,25 +11,31 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/security_headers_middleware'),
+  () => import('#middleware/precompressed_assets_middleware'),
   () => import('@adonisjs/static/static_middleware'),
+  () => import('#middleware/cache_control_middleware'),
+  () => import('#middleware/compression_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/locale_middleware'),
   () => import('#middleware/inertia_middleware'),
 ])
 
-router.use([() => import('@adonisjs/core/bodyparser_middleware')])
+router.use([() => import('#middleware/body_parser_middleware')])
 
 export const middleware = router.named({
-  session: () => import('@adonisjs/session/session_middleware'),
-  shield: () => import('@adonisjs/shield/shield_middleware'),
+  session: () => import('#middleware/session_middleware'),
+  shield: () => import('#middleware/shield_middleware'),
   initializeAuth: () => import('@adonisjs/auth/initialize_auth_middleware'),
   silentAuth: () => import('#middleware/silent_auth_middleware'),
+  cookieOrigin: () => import('#middleware/cookie_origin_middleware'),
   redirect: () => import('#middleware/redirect_middleware'),
   guard: () => import('#middleware/guard_middleware'),
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
   permission: () => import('#middleware/permission_middleware'),
+  pageCache: () => import('#middleware/page_cache_middleware'),
 })
 
 /** Pages, forms and links of the site: session, CSRF, the current player, redirects (spec §2). */
@@ -39,7 +45,15 @@ export const webStack = () => [
   middleware.initializeAuth(),
   middleware.silentAuth(),
   middleware.redirect(),
+  middleware.pageCache(),
 ]
 
-/** The JSON API: the current player from token headers (or the site's cookies), nothing stored. */
-export const apiStack = () => [middleware.initializeAuth(), middleware.silentAuth()]
+/**
+ * The JSON API: the current player from token headers (or the site's cookies, then only from
+ * the site's own pages for a state-changing call), nothing stored.
+ */
+export const apiStack = () => [
+  middleware.cookieOrigin(),
+  middleware.initializeAuth(),
+  middleware.silentAuth(),
+]

@@ -8,21 +8,30 @@
 */
 import limiter from '@adonisjs/limiter/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
+import { loginAttemptKey } from '#services/accounts/login_service'
 
-/** The login a request names, as the limiter keys it (case and spaces ignored). */
-function loginKey(ctx: HttpContext) {
-  const login = ctx.request.input('login')
-  return typeof login === 'string' ? login.trim().toLowerCase().slice(0, 254) : ''
-}
+/**
+ * Login (site, API, launcher; one counter for all three). Two limits, so
+ * spraying passwords over many names from one address and switching between
+ * an account's nickname and e-mail both run out:
+ * - per IP, whatever the login: 20 attempts a minute, then 5 minutes blocked;
+ * - per IP and account (nickname and e-mail resolve to the same account; a
+ *   login naming no account is counted under its own text, so an unknown
+ *   login answers like a known one): 10 a minute, then 5 minutes blocked.
+ */
+const throttleLoginByIp = limiter.define('accounts_login_ip', (ctx) =>
+  limiter.allowRequests(20).every('1 minute').blockFor('5 minutes').usingKey(ctx.request.ip())
+)
 
-/** Login (site, API, launcher): 10 attempts a minute per IP and login, then 5 minutes blocked. */
-export const throttleLogin = limiter.define('accounts_login', (ctx) =>
+const throttleLoginByAccount = limiter.define('accounts_login', async (ctx) =>
   limiter
     .allowRequests(10)
     .every('1 minute')
     .blockFor('5 minutes')
-    .usingKey(`${ctx.request.ip()}_${loginKey(ctx)}`)
+    .usingKey(`${ctx.request.ip()}_${await loginAttemptKey(ctx.request.input('login'))}`)
 )
+
+export const throttleLogin = [throttleLoginByIp, throttleLoginByAccount]
 
 /** Registration: 5 accounts per IP in 10 minutes. */
 export const throttleRegistration = limiter.define('accounts_registration', (ctx) =>

@@ -12,6 +12,7 @@ import * as accounts from '#start/routes/accounts'
 const LOCALE_MATCHER = new RegExp(`^(${LOCALES.join('|')})$`)
 
 platform.probes()
+platform.files()
 
 router
   .group(() => {

@@ -1,10 +1,13 @@
 import { assert } from '@japa/assert'
 import { apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
+import router from '@adonisjs/core/services/router'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
+import cache from '@adonisjs/cache/services/main'
+import { forgetCachedPages } from '#middleware/page_cache_middleware'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
@@ -31,16 +34,21 @@ export const plugins: Config['plugins'] = [
 /**
  * One migrated database for the whole run; each test wraps itself in a
  * transaction or truncates. The fake SMTP server receives the app's mail.
+ * Routes are committed up front, so unit tests can build URLs by name.
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().migrate(), () => startSmtpServer()],
+  setup: [() => router.commit(), () => testUtils.db().migrate(), () => startSmtpServer()],
   teardown: [],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
-  // Rate-limit counters (memory store in tests) never leak from one test into the next.
-  suite.onGroup((group) => group.each.setup(() => limiter.clear()))
-  suite.onTest((t) => t.setup(() => limiter.clear()))
+  // Rate-limit counters and cached values (memory stores in tests) never leak from one test into the next.
+  const clearStores = async () => {
+    forgetCachedPages()
+    await Promise.all([limiter.clear(), cache.clear()])
+  }
+  suite.onGroup((group) => group.each.setup(clearStores))
+  suite.onTest((t) => t.setup(clearStores))
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
   }

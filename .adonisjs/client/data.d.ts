@@ -9,6 +9,7 @@ import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccountsAccountHistoryEntryTransformer from '#transformers/accounts/account_history_entry_transformer'
 import type AccountsActiveSessionTransformer from '#transformers/accounts/active_session_transformer'
 import type AccountsAuthStateTransformer from '#transformers/accounts/auth_state_transformer'
+import type AccountsDevMailTransformer from '#transformers/accounts/dev_mail_transformer'
 import type AccountsEmailSettingsTransformer from '#transformers/accounts/email_settings_transformer'
 import type AccountsSessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import type AccountsUserTransformer from '#transformers/accounts/user_transformer'
@@ -29,6 +30,10 @@ export namespace Data {
     export type AuthState = InferData<AccountsAuthStateTransformer>
     export namespace AuthState {
       export type Variants = InferVariants<AccountsAuthStateTransformer>
+    }
+    export type DevMail = InferData<AccountsDevMailTransformer>
+    export namespace DevMail {
+      export type Variants = InferVariants<AccountsDevMailTransformer>
     }
     export type EmailSettings = InferData<AccountsEmailSettingsTransformer>
     export namespace EmailSettings {

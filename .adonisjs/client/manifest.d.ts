@@ -5,6 +5,7 @@
 
 /// <reference path="../../adonisrc.ts" />
 /// <reference path="../../config/auth.ts" />
+/// <reference path="../../config/cache.ts" />
 /// <reference path="../../config/community.ts" />
 /// <reference path="../../config/dev_mailbox.ts" />
 /// <reference path="../../config/hash.ts" />
@@ -12,5 +13,6 @@
 /// <reference path="../../config/limiter.ts" />
 /// <reference path="../../config/logger.ts" />
 /// <reference path="../../config/mail.ts" />
+/// <reference path="../../config/queue.ts" />
 /// <reference path="../../config/recaptcha.ts" />
 /// <reference path="../../config/redis.ts" />

@@ -8,10 +8,8 @@ export const controllers = {
     ActiveSessions: () => import('#controllers/accounts/active_sessions_controller'),
     Cabinet: () => import('#controllers/accounts/cabinet_controller'),
     DevMails: () => import('#controllers/accounts/dev_mails_controller'),
-    EmailCodes: () => import('#controllers/accounts/email_codes_controller'),
-    EmailConfirmations: () => import('#controllers/accounts/email_confirmations_controller'),
+    EmailChanges: () => import('#controllers/accounts/email_changes_controller'),
     EmailVerifications: () => import('#controllers/accounts/email_verifications_controller'),
-    Emails: () => import('#controllers/accounts/emails_controller'),
     Logout: () => import('#controllers/accounts/logout_controller'),
     OtherSessions: () => import('#controllers/accounts/other_sessions_controller'),
     PasswordResets: () => import('#controllers/accounts/password_resets_controller'),
@@ -23,10 +21,8 @@ export const controllers = {
   api: {
     accounts: {
       ActiveSessions: () => import('#controllers/api/accounts/active_sessions_controller'),
-      EmailCodes: () => import('#controllers/api/accounts/email_codes_controller'),
-      EmailConfirmations: () => import('#controllers/api/accounts/email_confirmations_controller'),
+      EmailChanges: () => import('#controllers/api/accounts/email_changes_controller'),
       EmailVerifications: () => import('#controllers/api/accounts/email_verifications_controller'),
-      Emails: () => import('#controllers/api/accounts/emails_controller'),
       FieldChecks: () => import('#controllers/api/accounts/field_checks_controller'),
       HistoryEntries: () => import('#controllers/api/accounts/history_entries_controller'),
       LauncherSessions: () => import('#controllers/api/accounts/launcher_sessions_controller'),
@@ -48,6 +44,7 @@ export const controllers = {
     ReferralLinks: () => import('#controllers/economy/referral_links_controller'),
   },
   platform: {
+    CsrfTokens: () => import('#controllers/platform/csrf_tokens_controller'),
     Fallbacks: () => import('#controllers/platform/fallbacks_controller'),
     Health: () => import('#controllers/platform/health_controller'),
     Home: () => import('#controllers/platform/home_controller'),
@@ -58,5 +55,6 @@ export const controllers = {
     Regions: () => import('#controllers/platform/regions_controller'),
     Showcases: () => import('#controllers/platform/showcases_controller'),
     Sources: () => import('#controllers/platform/sources_controller'),
+    Translations: () => import('#controllers/platform/translations_controller'),
   },
 }

@@ -6,6 +6,7 @@ export type ScannedRoutes = {
   ALL: {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
+    'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
     'api.accounts.regions.update': { paramsTuple?: []; params?: {} }
     'api.accounts.registrations.store': { paramsTuple?: []; params?: {} }
@@ -24,14 +25,15 @@ export type ScannedRoutes = {
     'api.accounts.password_resets.store': { paramsTuple?: []; params?: {} }
     'api.accounts.password_restores.show': { paramsTuple?: []; params?: {} }
     'api.accounts.password_restores.update': { paramsTuple?: []; params?: {} }
-    'api.accounts.emails.show': { paramsTuple?: []; params?: {} }
-    'api.accounts.email_codes.store': { paramsTuple?: []; params?: {} }
-    'api.accounts.email_confirmations.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.email_changes.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.email_changes.update': { paramsTuple?: []; params?: {} }
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
     'platform.regions.update': { paramsTuple?: []; params?: {} }
+    'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
     'platform.sources.show': { paramsTuple: [ParamValue]; params: {'alias': ParamValue} }
     'platform.legacy_servers.show': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'platform.posts.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
@@ -55,9 +57,9 @@ export type ScannedRoutes = {
     'accounts.password_restores.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_restores.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_verifications.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
-    'accounts.emails.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
-    'accounts.email_codes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
-    'accounts.email_confirmations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_changes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_changes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_changes.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_verifications.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
@@ -66,13 +68,15 @@ export type ScannedRoutes = {
   GET: {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
+    'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
-    'api.accounts.emails.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
+    'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
     'platform.sources.show': { paramsTuple: [ParamValue]; params: {'alias': ParamValue} }
     'platform.legacy_servers.show': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'platform.posts.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
@@ -88,7 +92,7 @@ export type ScannedRoutes = {
     'accounts.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_restores.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_verifications.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
-    'accounts.emails.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_changes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -96,13 +100,15 @@ export type ScannedRoutes = {
   HEAD: {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
+    'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
-    'api.accounts.emails.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
+    'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
     'platform.sources.show': { paramsTuple: [ParamValue]; params: {'alias': ParamValue} }
     'platform.legacy_servers.show': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'platform.posts.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
@@ -118,7 +124,7 @@ export type ScannedRoutes = {
     'accounts.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_restores.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_verifications.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
-    'accounts.emails.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_changes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -138,16 +144,16 @@ export type ScannedRoutes = {
     'api.accounts.password_resets.store': { paramsTuple?: []; params?: {} }
     'api.accounts.password_restores.show': { paramsTuple?: []; params?: {} }
     'api.accounts.password_restores.update': { paramsTuple?: []; params?: {} }
-    'api.accounts.email_codes.store': { paramsTuple?: []; params?: {} }
-    'api.accounts.email_confirmations.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.email_changes.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.email_changes.update': { paramsTuple?: []; params?: {} }
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_resets.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
-    'accounts.email_codes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
-    'accounts.email_confirmations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_changes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.email_changes.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_verifications.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }

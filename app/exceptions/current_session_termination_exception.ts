@@ -7,7 +7,7 @@ import { ERROR_CODES } from '#exceptions/error_codes'
  */
 export default class CurrentSessionTerminationException extends DomainException {
   constructor() {
-    super('accounts.sessions.current_session', {
+    super('accounts.active_sessions.current_session', {
       status: 400,
       errorCode: ERROR_CODES.currentSessionEnd,
       type: 'current_session',

@@ -8,7 +8,7 @@ import { ERROR_CODES } from '#exceptions/error_codes'
  */
 export default class EmailChangeStepException extends DomainException {
   constructor() {
-    super('accounts.emails.wrong_step', {
+    super('accounts.email_changes.wrong_step', {
       status: 409,
       errorCode: ERROR_CODES.emailChangeStep,
       type: 'step',

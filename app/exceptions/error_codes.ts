@@ -14,8 +14,14 @@ export const ERROR_CODES = {
   notFound: 404,
   conflict: 409,
   payloadTooLarge: 413,
+  /** A file upload (multipart body) sent to an address that takes no files. */
+  unsupportedMediaType: 415,
   rateLimited: 429,
   serverError: 500,
+
+  /* Platform: requests (1000–1099). */
+  /** The body could not be read: broken or non-object JSON, an unknown charset, a broken form. */
+  unreadableBody: 1001,
 
   /* Accounts: auth (1100–1199). */
   /** The nickname belongs to another account (ignoring case). */
@@ -44,10 +50,7 @@ export const ERROR_CODES = {
   resetLinkExpired: 1302,
   /** The password reset link was already used. */
   resetLinkUsed: 1303,
-  /** The e-mail verification link is unknown, used, or for an address the account no longer has. */
-  verificationLinkInvalid: 1304,
-  /** The e-mail verification link has expired: send a new one. */
-  verificationLinkExpired: 1305,
+  /* 1304, 1305: the verification link's problems, now told by its page; not to be reused. */
   /** The account's e-mail is already verified. */
   emailAlreadyVerified: 1306,
   /** No e-mail change code is waiting to be entered: request one first. */

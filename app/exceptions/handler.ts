@@ -35,8 +35,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected renderStatusPages = true
 
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
+    // Unreadable bodies and refused uploads fail before the session exists: no flash, a page.
+    '400': (_, { inertia }) => inertia.render('errors/bad_request', { code: 400 }),
     '404': (_, { inertia, request }) =>
       inertia.render('errors/not_found', { path: decodePath(request.url()) }),
+    '415': (_, { inertia }) => inertia.render('errors/bad_request', { code: 415 }),
     ...(app.inProduction
       ? {
           '500..599': (_: unknown, { inertia }: HttpContext) =>

@@ -20,7 +20,7 @@ export default class InvalidMailCodeException extends DomainException {
     readonly problem: MailCodeProblem,
     data: { attemptsLeft?: number } = {}
   ) {
-    super(`accounts.emails.code_${problem}`, {
+    super(`accounts.email_changes.code_${problem}`, {
       status: 400,
       errorCode: CODES[problem],
       type: 'code',

@@ -56,6 +56,11 @@ export class AccessTokenGuard implements GuardContract<User> {
   }
 
   async check(): Promise<boolean> {
+    // A guest carries no credentials: answer without building an exception (#8).
+    if (!this.authenticationAttempted && !this.credentials()) {
+      this.authenticationAttempted = true
+      return false
+    }
     try {
       await this.authenticate()
       return true

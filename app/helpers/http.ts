@@ -2,7 +2,10 @@
 | Small readings of the current request shared by middleware, controllers
 | and the exception handler.
 */
+import router from '@adonisjs/core/services/router'
 import type { HttpContext } from '@adonisjs/core/http'
+import { isSoonRoute, soonRoutePath } from '#domain/platform/soon_routes'
+import { appUrl } from '#config/app'
 import { safeReturnPath } from '#domain/platform/return_path'
 import { localizedPath } from '#domain/platform/locales'
 import { REGION_COOKIE, regionOfCountry, resolveRegion } from '#domain/platform/regions'
@@ -21,9 +24,59 @@ export function isLauncherMode(ctx: HttpContext) {
   )
 }
 
-/** A page path in the request's language: `/cabinet` → `/en/cabinet`. */
-export function localePath(ctx: HttpContext, path: string) {
-  return localizedPath(ctx.i18n.locale, path)
+type RouteUrl = (
+  name: string,
+  params: Record<string, string>,
+  options?: { qs?: Record<string, string> }
+) => string
+
+/**
+ * A page URL by route name in the request's language (style §3: code never
+ * spells a URL). A route on the soon list that no area registered yet
+ * resolves to its declared spec path, so redirects to it work today.
+ */
+export function routeUrl(
+  ctx: HttpContext,
+  name: string,
+  params: Record<string, string> = {},
+  query?: Record<string, string>
+) {
+  if (router.has(name)) {
+    const urlFor = router.urlBuilder.urlFor as RouteUrl
+    return urlFor(name, { lang: ctx.i18n.locale, ...params }, query ? { qs: query } : undefined)
+  }
+  if (isSoonRoute(name)) return localizedPath(ctx.i18n.locale, soonRoutePath(name, params, query))
+  throw new Error(`Unknown route ${name}: register it or list it in soon_routes.ts`)
+}
+
+/**
+ * Whether a browser says this request comes from a page of this very
+ * origin: `Sec-Fetch-Site: same-origin`, or, from a browser without fetch
+ * metadata, an `Origin` of this host or APP_URL. Neither header can be set
+ * by another site's page.
+ */
+export function isSameOriginRequest(ctx: HttpContext) {
+  const fetchSite = ctx.request.header('sec-fetch-site')
+  if (fetchSite) return fetchSite === 'same-origin'
+  const origin = ctx.request.header('origin')
+  return origin !== undefined && ownOrigins(ctx).includes(origin)
+}
+
+function ownOrigins(ctx: HttpContext) {
+  return [`${ctx.request.protocol()}://${ctx.request.host()}`, new URL(appUrl).origin]
+}
+
+/**
+ * Whether a browser sent this request from another site: `Sec-Fetch-Site`
+ * when the browser sends it, else an `Origin` that is neither this host
+ * nor APP_URL. A request with neither header comes from no web page.
+ */
+export function isCrossSiteRequest(ctx: HttpContext) {
+  const fetchSite = ctx.request.header('sec-fetch-site')
+  if (fetchSite) return fetchSite !== 'same-origin' && fetchSite !== 'none'
+  const origin = ctx.request.header('origin')
+  if (origin === undefined) return false
+  return !ownOrigins(ctx).includes(origin)
 }
 
 /** Where "go back" leads: the referring page of this site, else the home page. */
@@ -38,13 +91,13 @@ export function backPath(ctx: HttpContext) {
       }
     } catch {}
   }
-  return localePath(ctx, '')
+  return routeUrl(ctx, 'platform.home.show')
 }
 
 /** The login page with a return path to the current page (same-origin paths only). */
 export function loginRedirectPath(ctx: HttpContext) {
   const returnTo = ctx.request.method() === 'GET' ? safeReturnPath(ctx.request.url(true)) : null
-  const login = localePath(ctx, '/login')
+  const login = routeUrl(ctx, 'accounts.sessions.create')
   return returnTo ? `${login}?return=${encodeURIComponent(returnTo)}` : login
 }
 

@@ -18,14 +18,25 @@ const ATTRIBUTES = {
 
 const SET_OPTIONS = { ...ATTRIBUTES, maxAge: '365 days', encode: false } as const
 
+/**
+ * A fresh framework session id (values kept) whenever the login changes, so
+ * an id planted before the login is worthless after it (session fixation).
+ * The API has no framework session.
+ */
+function renewSessionId(ctx: HttpContext) {
+  if (ctx.session) ctx.session.regenerate()
+}
+
 /** Logs the browser in: the session's access id and token as cookies. */
 export function setSessionCookies(ctx: HttpContext, credentials: SessionCredentials) {
+  renewSessionId(ctx)
   ctx.response.plainCookie(ACCESS_COOKIES.id, credentials.accessId, SET_OPTIONS)
   ctx.response.plainCookie(ACCESS_COOKIES.token, credentials.accessToken, SET_OPTIONS)
 }
 
 /** Logs the browser out: both cookies expire now. */
 export function clearSessionCookies(ctx: HttpContext) {
+  renewSessionId(ctx)
   ctx.response.clearCookie(ACCESS_COOKIES.id, ATTRIBUTES)
   ctx.response.clearCookie(ACCESS_COOKIES.token, ATTRIBUTES)
 }

@@ -1,5 +1,6 @@
 import { BaseMail } from '@adonisjs/mail'
 import i18nManager from '@adonisjs/i18n/services/main'
+import router from '@adonisjs/core/services/router'
 import { appUrl } from '#config/app'
 
 /** Who a letter goes to, and in which language it is written. */
@@ -28,7 +29,11 @@ export abstract class LocalizedMail extends BaseMail {
       subject,
       product,
       nickname,
-      siteUrl: new URL(`/${i18n.locale}`, appUrl).href,
+      siteUrl: router.urlBuilder.urlFor(
+        'platform.home.show',
+        { lang: i18n.locale },
+        { prefixUrl: new URL(appUrl).origin }
+      ),
     }
     this.message
       .to(email)

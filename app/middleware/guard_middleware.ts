@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { backPath, isLauncherMode, localePath } from '#helpers/http'
+import { backPath, isLauncherMode, routeUrl } from '#helpers/http'
 
 /** Session key of a login that waits for its two-factor confirmation (spec §3). */
 export const TWO_FACTOR_PENDING_KEY = 'two_factor_pending'
@@ -23,12 +23,12 @@ export default class GuardMiddleware {
     const name = ctx.route?.name ?? ''
 
     if (isLauncherMode(ctx) && !startsWithAny(name, LAUNCHER_ROUTES)) {
-      return ctx.response.redirect(localePath(ctx, '/launcher'))
+      return ctx.response.redirect(routeUrl(ctx, 'launcher.home.show'))
     }
 
     const pending = ctx.session?.has(TWO_FACTOR_PENDING_KEY) ?? false
     if (pending && !startsWithAny(name, TWO_FACTOR_ROUTES)) {
-      return ctx.response.redirect(localePath(ctx, '/2fa'))
+      return ctx.response.redirect(routeUrl(ctx, 'accounts.two_factor.create'))
     }
     if (!pending && name.startsWith(TWO_FACTOR_PREFIX)) {
       return ctx.response.redirect(backPath(ctx))

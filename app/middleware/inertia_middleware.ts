@@ -3,7 +3,9 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import router from '@adonisjs/core/services/router'
 import AppStateService from '#services/platform/app_state_service'
+import TranslationBundleService from '#services/platform/translation_bundle_service'
 import UserTransformer from '#transformers/accounts/user_transformer'
 import AppStateTransformer from '#transformers/platform/app_state_transformer'
 import { currentPermissions } from '#middleware/permission_middleware'
@@ -17,23 +19,6 @@ type FlashedNotice = string | { key: string; data?: Record<string, unknown> }
 
 const PRIMARY_ORIGIN = new URL(env.get('APP_URL'))
 
-/** Server-only namespaces stay off the pages. */
-const SERVER_ONLY = ['validator.', 'mail.']
-const pageTranslations = new Map<string, Record<string, string>>()
-
-function translationsFor(locale: string) {
-  let messages = pageTranslations.get(locale)
-  if (!messages) {
-    messages = Object.fromEntries(
-      Object.entries(i18nManager.getTranslationsFor(locale)).filter(
-        ([key]) => !SERVER_ONLY.some((prefix) => key.startsWith(prefix))
-      )
-    )
-    pageTranslations.set(locale, messages)
-  }
-  return messages
-}
-
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /**
    * Props every page receives (spec §3 auth and app state). A 404 can
@@ -45,9 +30,15 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const user = auth?.user
     const appState = await ctx.containerResolver.make(AppStateService)
 
+    const translations = new TranslationBundleService().bundle(locale)
+
     return {
       locale,
-      translations: ctx.inertia.once(translationsFor(locale), { key: `translations.${locale}` }),
+      // The browser fetches this file; the messages only feed the server render (#8).
+      translationsUrl: router.urlBuilder.urlFor('platform.translations.show', {
+        file: translations.file,
+      }),
+      translations: ctx.inertia.requestInfo().isInertiaRequest ? undefined : translations.messages,
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       currentUser: user ? UserTransformer.transform(user) : null,
       permissions: await currentPermissions(ctx),

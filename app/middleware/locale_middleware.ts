@@ -3,6 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 import { LOCALE_COOKIE, isLocale, resolveLocale } from '#domain/platform/locales'
+import { validationMessages } from '#helpers/validation_messages'
 
 /**
  * Resolves the request's language once (style §4): the /ru or /en prefix,
@@ -11,7 +12,7 @@ import { LOCALE_COOKIE, isLocale, resolveLocale } from '#domain/platform/locales
  */
 export default class LocaleMiddleware {
   static {
-    RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()
+    RequestValidator.messagesProvider = validationMessages
   }
 
   handle(ctx: HttpContext, next: NextFn) {

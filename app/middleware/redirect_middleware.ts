@@ -3,7 +3,8 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import communityConfig from '#config/community'
 import RedirectRuleService from '#services/platform/redirect_rule_service'
 import { hasZeroWidth, stripZeroWidth } from '#domain/platform/legacy_redirects'
-import { isApiRequest } from '#helpers/http'
+import { isApiRequest, routeUrl } from '#helpers/http'
+import { sameOriginPath } from '#domain/platform/return_path'
 
 function decodedPath(url: string) {
   try {
@@ -30,14 +31,15 @@ export default class RedirectMiddleware {
 
     if (hasZeroWidth(path) || hasZeroWidth(decodedPath(search))) {
       const clean = encodeURI(stripZeroWidth(path)) + stripZeroWidth(decodedPath(search))
-      return response.redirect(clean || '/', false, 301)
+      // Stripping can turn `/<zero-width>/host` into `//host`: keep the target on this site.
+      return response.redirect(sameOriginPath(clean), false, 301)
     }
 
     if (path === '/pay/success' || request.qs().status === 'succeeded') {
-      const locale = ctx.i18n.locale
+      const pay = routeUrl(ctx, 'economy.payments.create', {}, { notify: 'success' })
       const target = ctx.auth.user
-        ? `/${locale}/pay?notify=success`
-        : `${communityConfig.mainSiteUrl.replace(/\/+$/, '')}/${locale}/pay?notify=success`
+        ? pay
+        : `${communityConfig.mainSiteUrl.replace(/\/+$/, '')}${pay}`
       return response.redirect(target)
     }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError, apiRequest } from '~/lib/api_client'
-import { useShared } from '~/hooks/use_shared'
+import { useMessages } from '~/hooks/use_t'
 
 /** The fields POST /api/v1/user/validation checks alone (spec §5). */
 export type CheckedField = 'login' | 'email' | 'password'
@@ -16,7 +16,7 @@ const IDLE: FieldCheck = { status: 'idle' }
  * submit. Checks are debounced; an answer to an outdated value is dropped.
  */
 export function useFieldCheck() {
-  const { translations } = useShared()
+  const translations = useMessages()
   const [checks, setChecks] = useState<Record<CheckedField, FieldCheck>>({
     login: IDLE,
     email: IDLE,
@@ -49,10 +49,10 @@ export function useFieldCheck() {
       timers.current[field] = window.setTimeout(async () => {
         set(field, { status: 'checking' })
         try {
-          await apiRequest('POST', 'user/validation', {
+          await apiRequest('POST', 'api.accounts.field_checks.store', {
             body: { field, value },
             shouldNotify: false,
-            messages: translations ?? {},
+            messages: translations,
           })
           if (generation.current[field] === current) set(field, { status: 'valid' })
         } catch (error) {

@@ -2,10 +2,8 @@ import { router } from '@inertiajs/react'
 import { interpretApiError, type ApiErrorOutcome } from '@domain/platform/api_errors'
 import { localeOfPath, DEFAULT_LOCALE } from '@domain/platform/locales'
 import { notify } from '~/lib/notify'
+import { pageRouteUrl, pageUrl, type RouteName } from '~/lib/routes'
 import { translate, type Messages } from '~/lib/translator'
-
-/** The JSON API base of the site; the launcher reads its own from config. */
-const API_BASE = '/api/v1'
 
 /** Where a pending 2FA confirmation waits for the 2fa page (spec §8 error_code -7). */
 export const PENDING_TWO_FACTOR_KEY = 'tm:pending-two-factor'
@@ -44,10 +42,10 @@ function react(outcome: ApiErrorOutcome, messages: Messages) {
     })
   }
   if (outcome.action === 'logout') {
-    window.location.assign(`/${locale}/logout`)
+    window.location.assign(pageUrl('accounts.logout.show', locale))
   } else if (outcome.action === 'two_factor') {
     sessionStorage.setItem(PENDING_TWO_FACTOR_KEY, JSON.stringify(outcome.pendingTwoFactor))
-    router.visit(`/${locale}/2fa`)
+    router.visit(pageRouteUrl('accounts.two_factor.create', locale))
   }
 }
 
@@ -57,7 +55,7 @@ function react(outcome: ApiErrorOutcome, messages: Messages) {
  */
 export async function apiRequest<T>(
   method: 'GET' | 'POST',
-  path: string,
+  route: RouteName,
   options: RequestOptions
 ): Promise<T> {
   const headers: Record<string, string> = {
@@ -69,7 +67,7 @@ export async function apiRequest<T>(
 
   let response: Response
   try {
-    response = await fetch(`${API_BASE}/${path.replace(/^\/+/, '')}`, {
+    response = await fetch(pageUrl(route, currentLocale()), {
       method,
       headers,
       credentials: 'same-origin',

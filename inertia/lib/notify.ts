@@ -1,5 +1,3 @@
-import { toast } from 'sonner'
-
 /** Notification styles of spec §2 and §3. */
 export type NotificationType = 'default' | 'success' | 'warn' | 'error'
 
@@ -14,6 +12,39 @@ export type Notification = {
 /** spec §2: shown for 5000 ms. */
 export const NOTIFICATION_DURATION = 5000
 
+type Toast = typeof import('sonner').toast
+
+/** Sonner loads after hydration with the toaster (#8); notices asked for before it wait here. */
+let toast: Toast | undefined
+const waiting: ((toast: Toast) => void)[] = []
+
+/** The mounted toaster hands over its `toast`. */
+export function provideToast(loaded: Toast) {
+  toast = loaded
+  for (const apply of waiting.splice(0)) apply(loaded)
+}
+
+function withToast(apply: (toast: Toast) => void) {
+  if (toast) apply(toast)
+  else waiting.push(apply)
+}
+
+/** Errors and warnings on screen: they describe a state the player may be changing. */
+const problems = new Set<string | number>()
+
+function problem(id: string | number) {
+  problems.add(id)
+  return id
+}
+
+/** Dismisses the errors and warnings shown so far, once the state they describe is gone. */
+export function dismissProblems() {
+  withToast((loaded) => {
+    for (const id of problems) loaded.dismiss(id)
+    problems.clear()
+  })
+}
+
 /** Shows a notification (client events and server flashes alike). */
 export function notify({
   id,
@@ -24,14 +55,16 @@ export function notify({
 }: Notification) {
   const options = { id, duration, description: title ? text : undefined }
   const message = title ?? text
-  switch (type) {
-    case 'success':
-      return toast.success(message, options)
-    case 'warn':
-      return toast.warning(message, options)
-    case 'error':
-      return toast.error(message, options)
-    default:
-      return toast(message, options)
-  }
+  withToast((loaded) => {
+    switch (type) {
+      case 'success':
+        return loaded.success(message, options)
+      case 'warn':
+        return problem(loaded.warning(message, options))
+      case 'error':
+        return problem(loaded.error(message, options))
+      default:
+        return loaded(message, options)
+    }
+  })
 }

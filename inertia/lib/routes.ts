@@ -1,7 +1,12 @@
 import { registry } from '@generated/registry'
+import { localizedPath } from '@domain/platform/locales'
+import { soonRoutePath, type SoonRoute } from '@domain/platform/soon_routes'
 import { urlFor } from '~/lib/client'
 
 export type RouteName = keyof typeof registry.routes & string
+
+/** A name pages may link to: registered, or on the soon list of app/domain/platform/soon_routes.ts. */
+export type PageRoute = RouteName | SoonRoute
 
 /** Route params; a wildcard (`*`) takes its segments as a list. */
 export type RouteParams = Record<string, string | number | string[]>
@@ -28,4 +33,9 @@ export function pageUrl(
       options?: { qs?: Record<string, string> }
     ) => string
   )(name, all, qs ? { qs } : undefined)
+}
+
+/** A page URL by a name that may still be on the soon list: its declared spec path until registered. */
+export function pageRouteUrl(name: PageRoute, locale: string) {
+  return hasRoute(name) ? pageUrl(name, locale) : localizedPath(locale, soonRoutePath(name))
 }

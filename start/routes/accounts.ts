@@ -171,14 +171,16 @@ function mailPages() {
     .use(throttleMailLink)
   router
     .group(() => {
-      router.get('/cabinet/email', [controllers.accounts.Emails, 'edit']).as('accounts.emails.edit')
       router
-        .post('/cabinet/email/code', [controllers.accounts.EmailCodes, 'store'])
-        .as('accounts.email_codes.store')
+        .get('/cabinet/email', [controllers.accounts.EmailChanges, 'edit'])
+        .as('accounts.email_changes.edit')
+      router
+        .post('/cabinet/email/code', [controllers.accounts.EmailChanges, 'store'])
+        .as('accounts.email_changes.store')
         .use(throttleMailSend)
       router
-        .post('/cabinet/email/confirmation', [controllers.accounts.EmailConfirmations, 'store'])
-        .as('accounts.email_confirmations.store')
+        .post('/cabinet/email/confirmation', [controllers.accounts.EmailChanges, 'update'])
+        .as('accounts.email_changes.update')
         .use(throttleMailCodeCheck)
       router
         .post('/cabinet/email/verification', [controllers.accounts.EmailVerifications, 'store'])
@@ -212,15 +214,15 @@ function mailApi() {
   router
     .group(() => {
       router
-        .get('/user/settings/mail', [controllers.api.accounts.Emails, 'show'])
-        .as('accounts.emails.show')
+        .get('/user/settings/mail', [controllers.api.accounts.EmailChanges, 'show'])
+        .as('accounts.email_changes.show')
       router
-        .post('/user/settings/mail/reset', [controllers.api.accounts.EmailCodes, 'store'])
-        .as('accounts.email_codes.store')
+        .post('/user/settings/mail/reset', [controllers.api.accounts.EmailChanges, 'store'])
+        .as('accounts.email_changes.store')
         .use(throttleMailSend)
       router
-        .post('/user/settings/mail/verify', [controllers.api.accounts.EmailConfirmations, 'store'])
-        .as('accounts.email_confirmations.store')
+        .post('/user/settings/mail/verify', [controllers.api.accounts.EmailChanges, 'update'])
+        .as('accounts.email_changes.update')
         .use(throttleMailCodeCheck)
       router
         .post('/user/settings/mail/verification', [

@@ -8,6 +8,13 @@ export function probes() {
   router.get('/live', [controllers.platform.Liveness, 'show']).as('platform.liveness.show')
 }
 
+/** Static-like files the server builds itself: no session, no cookies. */
+export function files() {
+  router
+    .get('/translations/:file', [controllers.platform.Translations, 'show'])
+    .as('platform.translations.show')
+}
+
 /** Routes outside the language prefix: the bare home, switches and legacy links. */
 export function root() {
   router
@@ -16,6 +23,9 @@ export function root() {
     .use(middleware.guard())
   router.put('/locale', [controllers.platform.Locales, 'update']).as('platform.locales.update')
   router.put('/region', [controllers.platform.Regions, 'update']).as('platform.regions.update')
+  router
+    .get('/csrf-token', [controllers.platform.CsrfTokens, 'show'])
+    .as('platform.csrf_tokens.show')
 
   // spec §2 legacy redirects that compute their target.
   router.get('/source/:alias', [controllers.platform.Sources, 'show']).as('platform.sources.show')

@@ -4,9 +4,7 @@ import { chromium, type LaunchOptions, type Page } from 'playwright'
 import { AxeBuilder } from '@axe-core/playwright'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
-
-/** Debian's Chromium: the suite never downloads a browser. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM, CHROMIUM_FLAGS } from '#tests/support/chromium'
 
 /** Screenshots kept as test artifacts (CI keeps the folder). */
 export const ARTIFACTS = app.makePath('tests/artifacts/screenshots')
@@ -22,14 +20,7 @@ export function launchChromium(config: Pick<LaunchOptions, 'headless' | 'slowMo'
   return chromium.launch({
     ...config,
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   })
 }
 
@@ -81,4 +72,23 @@ export async function openPage(page: Page, url: string) {
   const response = await page.goto(url)
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   return response
+}
+
+/**
+ * Holds back every script of the page until `release()`, so a test can act
+ * on the server-rendered HTML before React hydrates it, as a player on a
+ * slow connection does. Module scripts delay DOMContentLoaded, so open the
+ * page with `waitUntil: 'commit'` and wait for an element instead.
+ */
+export async function holdScripts(page: Page) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'script') await released
+    await route.continue()
+  })
+  return async () => {
+    release()
+    await page.unrouteAll({ behavior: 'wait' })
+  }
 }

@@ -18,6 +18,12 @@ const routes = {
     tokens: [{"old":"/live","type":0,"val":"live","end":""}],
     types: placeholder as Registry['platform.liveness.show']['types'],
   },
+  'platform.translations.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/translations/:file',
+    tokens: [{"old":"/translations/:file","type":0,"val":"translations","end":""},{"old":"/translations/:file","type":1,"val":"file","end":""}],
+    types: placeholder as Registry['platform.translations.show']['types'],
+  },
   'api.platform.main.show': {
     methods: ["GET","HEAD"],
     pattern: '/api/v1/main',
@@ -126,23 +132,23 @@ const routes = {
     tokens: [{"old":"/api/v1/user/reset/update-password","type":0,"val":"api","end":""},{"old":"/api/v1/user/reset/update-password","type":0,"val":"v1","end":""},{"old":"/api/v1/user/reset/update-password","type":0,"val":"user","end":""},{"old":"/api/v1/user/reset/update-password","type":0,"val":"reset","end":""},{"old":"/api/v1/user/reset/update-password","type":0,"val":"update-password","end":""}],
     types: placeholder as Registry['api.accounts.password_restores.update']['types'],
   },
-  'api.accounts.emails.show': {
+  'api.accounts.email_changes.show': {
     methods: ["GET","HEAD"],
     pattern: '/api/v1/user/settings/mail',
     tokens: [{"old":"/api/v1/user/settings/mail","type":0,"val":"api","end":""},{"old":"/api/v1/user/settings/mail","type":0,"val":"v1","end":""},{"old":"/api/v1/user/settings/mail","type":0,"val":"user","end":""},{"old":"/api/v1/user/settings/mail","type":0,"val":"settings","end":""},{"old":"/api/v1/user/settings/mail","type":0,"val":"mail","end":""}],
-    types: placeholder as Registry['api.accounts.emails.show']['types'],
+    types: placeholder as Registry['api.accounts.email_changes.show']['types'],
   },
-  'api.accounts.email_codes.store': {
+  'api.accounts.email_changes.store': {
     methods: ["POST"],
     pattern: '/api/v1/user/settings/mail/reset',
     tokens: [{"old":"/api/v1/user/settings/mail/reset","type":0,"val":"api","end":""},{"old":"/api/v1/user/settings/mail/reset","type":0,"val":"v1","end":""},{"old":"/api/v1/user/settings/mail/reset","type":0,"val":"user","end":""},{"old":"/api/v1/user/settings/mail/reset","type":0,"val":"settings","end":""},{"old":"/api/v1/user/settings/mail/reset","type":0,"val":"mail","end":""},{"old":"/api/v1/user/settings/mail/reset","type":0,"val":"reset","end":""}],
-    types: placeholder as Registry['api.accounts.email_codes.store']['types'],
+    types: placeholder as Registry['api.accounts.email_changes.store']['types'],
   },
-  'api.accounts.email_confirmations.store': {
+  'api.accounts.email_changes.update': {
     methods: ["POST"],
     pattern: '/api/v1/user/settings/mail/verify',
     tokens: [{"old":"/api/v1/user/settings/mail/verify","type":0,"val":"api","end":""},{"old":"/api/v1/user/settings/mail/verify","type":0,"val":"v1","end":""},{"old":"/api/v1/user/settings/mail/verify","type":0,"val":"user","end":""},{"old":"/api/v1/user/settings/mail/verify","type":0,"val":"settings","end":""},{"old":"/api/v1/user/settings/mail/verify","type":0,"val":"mail","end":""},{"old":"/api/v1/user/settings/mail/verify","type":0,"val":"verify","end":""}],
-    types: placeholder as Registry['api.accounts.email_confirmations.store']['types'],
+    types: placeholder as Registry['api.accounts.email_changes.update']['types'],
   },
   'api.accounts.email_verifications.store': {
     methods: ["POST"],
@@ -173,6 +179,12 @@ const routes = {
     pattern: '/region',
     tokens: [{"old":"/region","type":0,"val":"region","end":""}],
     types: placeholder as Registry['platform.regions.update']['types'],
+  },
+  'platform.csrf_tokens.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/csrf-token',
+    tokens: [{"old":"/csrf-token","type":0,"val":"csrf-token","end":""}],
+    types: placeholder as Registry['platform.csrf_tokens.show']['types'],
   },
   'platform.sources.show': {
     methods: ["GET","HEAD"],
@@ -312,23 +324,23 @@ const routes = {
     tokens: [{"old":"/:lang/verify-email","type":1,"val":"lang","end":""},{"old":"/:lang/verify-email","type":0,"val":"verify-email","end":""}],
     types: placeholder as Registry['accounts.email_verifications.show']['types'],
   },
-  'accounts.emails.edit': {
+  'accounts.email_changes.edit': {
     methods: ["GET","HEAD"],
     pattern: '/:lang/cabinet/email',
     tokens: [{"old":"/:lang/cabinet/email","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/email","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/email","type":0,"val":"email","end":""}],
-    types: placeholder as Registry['accounts.emails.edit']['types'],
+    types: placeholder as Registry['accounts.email_changes.edit']['types'],
   },
-  'accounts.email_codes.store': {
+  'accounts.email_changes.store': {
     methods: ["POST"],
     pattern: '/:lang/cabinet/email/code',
     tokens: [{"old":"/:lang/cabinet/email/code","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/email/code","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/email/code","type":0,"val":"email","end":""},{"old":"/:lang/cabinet/email/code","type":0,"val":"code","end":""}],
-    types: placeholder as Registry['accounts.email_codes.store']['types'],
+    types: placeholder as Registry['accounts.email_changes.store']['types'],
   },
-  'accounts.email_confirmations.store': {
+  'accounts.email_changes.update': {
     methods: ["POST"],
     pattern: '/:lang/cabinet/email/confirmation',
     tokens: [{"old":"/:lang/cabinet/email/confirmation","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/email/confirmation","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/email/confirmation","type":0,"val":"email","end":""},{"old":"/:lang/cabinet/email/confirmation","type":0,"val":"confirmation","end":""}],
-    types: placeholder as Registry['accounts.email_confirmations.store']['types'],
+    types: placeholder as Registry['accounts.email_changes.update']['types'],
   },
   'accounts.email_verifications.store': {
     methods: ["POST"],

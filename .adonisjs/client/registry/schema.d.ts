@@ -31,6 +31,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/liveness_controller').default['show']>>>
     }
   }
+  'platform.translations.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/translations/:file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { file: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/translations_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/translations_controller').default['show']>>>
+    }
+  }
   'api.platform.main.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/main'
@@ -247,7 +259,7 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/password_restores_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'api.accounts.emails.show': {
+  'api.accounts.email_changes.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/user/settings/mail'
     types: {
@@ -255,32 +267,32 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/emails_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/emails_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_changes_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_changes_controller').default['show']>>>
     }
   }
-  'api.accounts.email_codes.store': {
+  'api.accounts.email_changes.store': {
     methods: ["POST"]
     pattern: '/api/v1/user/settings/mail/reset'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/accounts/email_code').createEmailCodeValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/email_change').createEmailChangeValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/email_code').createEmailCodeValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_codes_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_codes_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/email_change').createEmailChangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_changes_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_changes_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'api.accounts.email_confirmations.store': {
+  'api.accounts.email_changes.update': {
     methods: ["POST"]
     pattern: '/api/v1/user/settings/mail/verify'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/accounts/email_confirmation').createEmailConfirmationValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/email_change').updateEmailChangeValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/email_confirmation').createEmailConfirmationValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_confirmations_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_confirmations_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/email_change').updateEmailChangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_changes_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_changes_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'api.accounts.email_verifications.store': {
@@ -341,6 +353,18 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/platform/region').updateRegionValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/regions_controller').default['update']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/regions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'platform.csrf_tokens.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/csrf-token'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/csrf_tokens_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/csrf_tokens_controller').default['show']>>>
     }
   }
   'platform.sources.show': {
@@ -619,7 +643,7 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/email_verifications_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'accounts.emails.edit': {
+  'accounts.email_changes.edit': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/cabinet/email'
     types: {
@@ -627,32 +651,32 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/emails_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/emails_controller').default['edit']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/email_changes_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/email_changes_controller').default['edit']>>>
     }
   }
-  'accounts.email_codes.store': {
+  'accounts.email_changes.store': {
     methods: ["POST"]
     pattern: '/:lang/cabinet/email/code'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/accounts/email_code').createEmailCodeValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/email_change').createEmailChangeValidator)>>
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/email_code').createEmailCodeValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/email_codes_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/email_codes_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/email_change').createEmailChangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/email_changes_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/email_changes_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'accounts.email_confirmations.store': {
+  'accounts.email_changes.update': {
     methods: ["POST"]
     pattern: '/:lang/cabinet/email/confirmation'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/accounts/email_confirmation').createEmailConfirmationValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/email_change').updateEmailChangeValidator)>>
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/email_confirmation').createEmailConfirmationValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/email_confirmations_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/email_confirmations_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/email_change').updateEmailChangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/email_changes_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/email_changes_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'accounts.email_verifications.store': {

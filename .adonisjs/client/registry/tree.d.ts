@@ -9,6 +9,9 @@ export interface ApiDefinition {
     liveness: {
       show: typeof routes['platform.liveness.show']
     }
+    translations: {
+      show: typeof routes['platform.translations.show']
+    }
     home: {
       index: typeof routes['platform.home.index']
       show: typeof routes['platform.home.show']
@@ -18,6 +21,9 @@ export interface ApiDefinition {
     }
     regions: {
       update: typeof routes['platform.regions.update']
+    }
+    csrfTokens: {
+      show: typeof routes['platform.csrf_tokens.show']
     }
     sources: {
       show: typeof routes['platform.sources.show']
@@ -88,14 +94,10 @@ export interface ApiDefinition {
         show: typeof routes['api.accounts.password_restores.show']
         update: typeof routes['api.accounts.password_restores.update']
       }
-      emails: {
-        show: typeof routes['api.accounts.emails.show']
-      }
-      emailCodes: {
-        store: typeof routes['api.accounts.email_codes.store']
-      }
-      emailConfirmations: {
-        store: typeof routes['api.accounts.email_confirmations.store']
+      emailChanges: {
+        show: typeof routes['api.accounts.email_changes.show']
+        store: typeof routes['api.accounts.email_changes.store']
+        update: typeof routes['api.accounts.email_changes.update']
       }
       emailVerifications: {
         store: typeof routes['api.accounts.email_verifications.store']
@@ -146,14 +148,10 @@ export interface ApiDefinition {
       show: typeof routes['accounts.email_verifications.show']
       store: typeof routes['accounts.email_verifications.store']
     }
-    emails: {
-      edit: typeof routes['accounts.emails.edit']
-    }
-    emailCodes: {
-      store: typeof routes['accounts.email_codes.store']
-    }
-    emailConfirmations: {
-      store: typeof routes['accounts.email_confirmations.store']
+    emailChanges: {
+      edit: typeof routes['accounts.email_changes.edit']
+      store: typeof routes['accounts.email_changes.store']
+      update: typeof routes['accounts.email_changes.update']
     }
     devMails: {
       index: typeof routes['accounts.dev_mails.index']

@@ -4,6 +4,7 @@ import CaptchaService from '#services/accounts/captcha_service'
 import DevMailboxService from '#services/accounts/dev_mailbox_service'
 import PasswordResetService from '#services/accounts/password_reset_service'
 import { createPasswordResetValidator } from '#validators/accounts/password_reset'
+import { actorOf } from '#helpers/actor'
 
 /** Session key: the address the 'letter sent' screen names after a request. */
 const SENT_TO = 'password_reset_sent_to'
@@ -26,9 +27,10 @@ export default class PasswordResetsController {
     })
   }
 
-  async store({ request, session, response, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, session, response, i18n } = ctx
     const { email, recaptcha } = await request.validateUsing(createPasswordResetValidator)
-    await this.resets.request({ email, recaptcha, locale: i18n.locale, ip: request.ip() })
+    await this.resets.request({ ...actorOf(ctx), email, recaptcha, locale: i18n.locale })
     session.flash(SENT_TO, email)
     return response.redirect().toRoute('accounts.password_resets.create', { lang: i18n.locale })
   }

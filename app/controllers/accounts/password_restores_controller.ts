@@ -6,6 +6,7 @@ import {
   editPasswordRestoreValidator,
   updatePasswordRestoreValidator,
 } from '#validators/accounts/password_restore'
+import { actorOf } from '#helpers/actor'
 
 /** /{lang}/restore?token=… (spec §2): the new password, through the link of the reset letter. */
 @inject()
@@ -27,7 +28,7 @@ export default class PasswordRestoresController {
   async update(ctx: HttpContext) {
     const { request, session, response, i18n } = ctx
     const input = await request.validateUsing(updatePasswordRestoreValidator)
-    await this.resets.complete({ ...input, ip: request.ip() })
+    await this.resets.complete({ ...input, ...actorOf(ctx) })
     // Every session of the account just ended, this browser's included.
     clearSessionCookies(ctx)
     session.flash('success', 'accounts.password_restores.changed')

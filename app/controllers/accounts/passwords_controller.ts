@@ -5,6 +5,7 @@ import AccountHistoryService from '#services/accounts/account_history_service'
 import AccountHistoryEntryTransformer from '#transformers/accounts/account_history_entry_transformer'
 import { updatePasswordValidator } from '#validators/accounts/password'
 import { historyPageQuery } from '#domain/accounts/account_history'
+import { playerOf } from '#helpers/actor'
 
 /** Cabinet → password (spec §2): change or set the password; the account history below it. */
 @inject()
@@ -28,17 +29,13 @@ export default class PasswordsController {
     })
   }
 
-  async update({ request, auth, session, response, i18n }: HttpContext) {
-    const user = auth.getUserOrFail()
+  async update(ctx: HttpContext) {
+    const { request, session, response, i18n } = ctx
+    const player = playerOf(ctx)
     const input = await request.validateUsing(updatePasswordValidator, {
-      meta: { hasPassword: user.password !== null },
+      meta: { hasPassword: player.user.password !== null },
     })
-    await this.passwords.change({
-      ...input,
-      user,
-      session: auth.use('web').session ?? null,
-      ip: request.ip(),
-    })
+    await this.passwords.change({ ...input, ...player })
     session.flash('success', 'accounts.passwords.changed')
     return response.redirect().toRoute('accounts.passwords.edit', { lang: i18n.locale })
   }

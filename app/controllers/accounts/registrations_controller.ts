@@ -5,6 +5,7 @@ import RegistrationService from '#services/accounts/registration_service'
 import { createRegistrationValidator } from '#validators/accounts/registration'
 import { safeReturnPath } from '#domain/platform/return_path'
 import { setSessionCookies } from '#helpers/session_cookies'
+import { actorOf } from '#helpers/actor'
 
 /** The registration page (spec §2 /{lang}/register, guests only) and its form. */
 @inject()
@@ -26,13 +27,15 @@ export default class RegistrationsController {
     const input = await request.validateUsing(createRegistrationValidator)
     const registered = await this.registrations.register({
       ...input,
+      ...actorOf(ctx),
       locale: i18n.locale,
-      ip: request.ip(),
-      userAgent: request.header('user-agent'),
     })
     setSessionCookies(ctx, registered)
-    // spec §8: registering logs the player in.
-    session.flash('success', 'accounts.auth.logged_in')
+    // spec §8: registering logs the player in; the verification letter is already queued.
+    session.flash('success', {
+      key: 'accounts.auth.registered',
+      data: { email: registered.user.email },
+    })
     const returnTo = safeReturnPath(request.input('returnTo'))
     if (returnTo) return response.redirect(returnTo)
     return response.redirect().toRoute('platform.home.show', { lang: i18n.locale })

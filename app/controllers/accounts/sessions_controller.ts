@@ -5,6 +5,7 @@ import LoginService from '#services/accounts/login_service'
 import { createSessionValidator } from '#validators/accounts/session'
 import { safeReturnPath } from '#domain/platform/return_path'
 import { setSessionCookies } from '#helpers/session_cookies'
+import { actorOf } from '#helpers/actor'
 
 /** The login page (spec §2 /{lang}/login, guests only) and its form. */
 @inject()
@@ -24,11 +25,7 @@ export default class SessionsController {
   async store(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
     const input = await request.validateUsing(createSessionValidator)
-    const loggedIn = await this.logins.login({
-      ...input,
-      ip: request.ip(),
-      userAgent: request.header('user-agent'),
-    })
+    const loggedIn = await this.logins.login({ ...input, ...actorOf(ctx) })
     setSessionCookies(ctx, loggedIn)
     session.flash('success', 'accounts.auth.logged_in')
     const returnTo = safeReturnPath(request.input('returnTo'))

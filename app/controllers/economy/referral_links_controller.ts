@@ -6,26 +6,24 @@ import {
   REFERRAL_COOKIE_MAX_AGE,
   isReferralCode,
 } from '#domain/platform/legacy_redirects'
-import { localizedPath } from '#domain/platform/locales'
+import { routeUrl } from '#helpers/http'
+import { actorOf } from '#helpers/actor'
 
 /** /r/{code}: remembers who invited the visitor for 10 years, records the visit, goes home (302). */
 @inject()
 export default class ReferralLinksController {
   constructor(private referrals: ReferralService) {}
 
-  async show({ params, request, response, i18n }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { params, response } = ctx
     if (isReferralCode(params.code)) {
-      await this.referrals.recordVisit({
-        code: params.code,
-        ip: request.ip(),
-        userAgent: request.header('user-agent') ?? '',
-      })
+      await this.referrals.recordVisit({ ...actorOf(ctx), code: params.code })
       response.plainCookie(REFERRAL_COOKIE, params.code, {
         maxAge: REFERRAL_COOKIE_MAX_AGE,
         httpOnly: true,
         encode: false,
       })
     }
-    return response.redirect(localizedPath(i18n.locale, '/'))
+    return response.redirect(routeUrl(ctx, 'platform.home.show'))
   }
 }

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@adonisjs/core'
 import { fixedRedirectTarget } from '#domain/platform/legacy_redirects'
-import { localeOfPath, localizedPath } from '#domain/platform/locales'
+import { localeOfPath } from '#domain/platform/locales'
+import { routeUrl } from '#helpers/http'
 
 /**
  * Every path no route claims: a fixed legacy path of the old site, with or
@@ -9,13 +10,14 @@ import { localeOfPath, localizedPath } from '#domain/platform/locales'
  * 404 page (or the §8 404 body under /api).
  */
 export default class FallbacksController {
-  async show({ request, response, i18n }: HttpContext) {
+  async show(ctx: HttpContext) {
+    const { request, response } = ctx
     const path = request.url()
     const prefixed = localeOfPath(path)
     const target = fixedRedirectTarget(prefixed ? path.slice(prefixed.length + 1) || '/' : path)
     if (target && request.method() === 'GET') {
       response.header('Vary', 'Cookie, Accept-Language')
-      return response.redirect(localizedPath(i18n.locale, target), false, 301)
+      return response.redirect(routeUrl(ctx, target.route, {}, target.query), false, 301)
     }
     throw new errors.E_ROUTE_NOT_FOUND([request.method(), path])
   }

@@ -35,7 +35,7 @@ export const CABINET_TABS: readonly { id: CabinetTabId; route: string }[] = [
   { id: 'two_factor', route: 'accounts.two_factor_settings.edit' },
   { id: 'authorization', route: 'accounts.authorizations.edit' },
   { id: 'password', route: 'accounts.passwords.edit' },
-  { id: 'email', route: 'accounts.emails.edit' },
+  { id: 'email', route: 'accounts.email_changes.edit' },
   { id: 'sessions', route: 'accounts.active_sessions.index' },
   { id: 'transactions', route: 'economy.transactions.index' },
 ]

@@ -1,27 +1,30 @@
 /*
 | Legacy redirects of spec §2: paths of the previous site that must keep
-| working. Targets are written without the locale prefix; the caller adds
-| the visitor's resolved language.
+| working. Targets are route names (docs/decisions.md: the route-name
+| contract); the caller builds the URL in the visitor's resolved language.
 */
 
-/** Fixed paths (301): old path → page path without the locale prefix. */
-export const FIXED_REDIRECTS: Readonly<Record<string, string>> = {
-  '/settings/auth2factor': '/cabinet/2fa',
-  '/settings': '/cabinet',
-  '/cabinet/usage': '/cabinet',
-  '/cabinet/history': '/cabinet/transactions',
-  '/cabinet/pay': '/pay',
-  '/cabinet/group': '/store',
-  '/donate': '/store',
-  '/kits': '/store',
-  '/votes': '/cabinet/bonus',
-  '/bonus': '/cabinet/bonus',
-  '/bans': '/banlist',
-  '/transfer': '/?open-modal=transfer-coins',
-  '/about': '/',
-  '/user': '/',
-  '/launcher': '/start',
-  '/online': '/stats',
+/** Where a fixed legacy path leads: a page by route name, with an optional query. */
+export type LegacyTarget = { route: string; query?: Readonly<Record<string, string>> }
+
+/** Fixed paths (301): old path → page. */
+export const FIXED_REDIRECTS: Readonly<Record<string, LegacyTarget>> = {
+  '/settings/auth2factor': { route: 'accounts.two_factor_settings.edit' },
+  '/settings': { route: 'accounts.cabinet.show' },
+  '/cabinet/usage': { route: 'accounts.cabinet.show' },
+  '/cabinet/history': { route: 'economy.transactions.index' },
+  '/cabinet/pay': { route: 'economy.payments.create' },
+  '/cabinet/group': { route: 'economy.store.show' },
+  '/donate': { route: 'economy.store.show' },
+  '/kits': { route: 'economy.store.show' },
+  '/votes': { route: 'economy.bonus.show' },
+  '/bonus': { route: 'economy.bonus.show' },
+  '/bans': { route: 'players.bans.index' },
+  '/transfer': { route: 'platform.home.show', query: { 'open-modal': 'transfer-coins' } },
+  '/about': { route: 'platform.home.show' },
+  '/user': { route: 'platform.home.show' },
+  '/launcher': { route: 'content.start.show' },
+  '/online': { route: 'network.stats.index' },
 }
 
 /** `/post/{number}` of the old blog → the wipe news that replaced it. */
@@ -55,7 +58,7 @@ export const REFERRAL_COOKIE_MAX_AGE = '3650d'
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g
 
 /** The fixed redirect target of a path (with or without trailing slash), or null. */
-export function fixedRedirectTarget(path: string): string | null {
+export function fixedRedirectTarget(path: string): LegacyTarget | null {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
   return Object.hasOwn(FIXED_REDIRECTS, normalized) ? FIXED_REDIRECTS[normalized] : null
 }

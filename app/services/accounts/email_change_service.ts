@@ -3,7 +3,6 @@ import mail from '@adonisjs/mail/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import User from '#models/user'
-import type UserSession from '#models/user_session'
 import EmailChangeRequest from '#models/email_change_request'
 import EmailChangeCodeMail from '#mails/email_change_code_mail'
 import AccountHistoryService from '#services/accounts/account_history_service'
@@ -32,6 +31,7 @@ import {
   type CodeTarget,
   type EmailChangeStep,
 } from '#domain/accounts/email_change'
+import type { PlayerActor } from '#helpers/actor'
 
 export type EmailSettings = {
   email: string | null
@@ -58,12 +58,7 @@ export type CodeRequest = {
   locale: string
 }
 
-export type CodeConfirmation = {
-  user: User
-  code: string
-  ip: string
-  session: UserSession | null
-}
+export type CodeConfirmation = Pick<PlayerActor, 'user' | 'ip' | 'session'> & { code: string }
 
 const format = (moment: DateTime) => moment.toFormat(db.connection().dialect.dateTimeFormat)
 
@@ -114,8 +109,8 @@ export default class EmailChangeService {
   async sendCode(input: CodeRequest) {
     const { user } = input
     const now = DateTime.utc()
-    const change = await this.changeOf(user)
-    const step = emailChangeStep(account(user), change, now)
+    const existing = await EmailChangeRequest.findBy('user_id', user.id)
+    const step = emailChangeStep(account(user), existing, now)
     const target: CodeTarget = input.email ? 'new' : 'current'
     const allowed: EmailChangeStep[] =
       target === 'current'
@@ -125,6 +120,9 @@ export default class EmailChangeService {
 
     const address = target === 'new' ? normalizeEmail(input.email!) : user.email!
     if (target === 'new') await this.assertAvailable(user, address)
+
+    // The row is written only once the request is accepted: a refused one leaves nothing.
+    const change = existing ?? (await this.createChange(user))
 
     const code = this.secrets.newCode()
     const claimed = await db
@@ -204,9 +202,7 @@ export default class EmailChangeService {
   }
 
   /** The player's change row, created on first use (a parallel twin's row is reused). */
-  private async changeOf(user: User) {
-    const existing = await EmailChangeRequest.findBy('user_id', user.id)
-    if (existing) return existing
+  private async createChange(user: User) {
     try {
       return await EmailChangeRequest.create({ userId: user.id, attempts: 0 })
     } catch (error) {

@@ -5,13 +5,11 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { appUrl } from '#config/app'
 import User from '#models/user'
-import type UserSession from '#models/user_session'
 import EmailVerificationToken from '#models/email_verification_token'
 import EmailVerificationMail from '#mails/email_verification_mail'
 import AccountHistoryService from '#services/accounts/account_history_service'
 import MailSecretService from '#services/accounts/mail_secret_service'
 import EmailAlreadyVerifiedException from '#exceptions/email_already_verified_exception'
-import InvalidVerificationLinkException from '#exceptions/invalid_verification_link_exception'
 import NoEmailException from '#exceptions/no_email_exception'
 import ResendTooEarlyException from '#exceptions/resend_too_early_exception'
 import {
@@ -21,8 +19,12 @@ import {
   verificationResendAt,
 } from '#domain/accounts/mail_codes'
 import { maskEmail } from '#domain/accounts/email_change'
+import type { Actor } from '#helpers/actor'
 
-export type VerificationContext = { ip: string; session: UserSession | null }
+export type VerificationContext = Pick<Actor, 'ip' | 'session'>
+
+/** Why a verification link confirmed nothing; the page says it calmly, it is no error. */
+export type VerificationLinkProblem = 'invalid' | 'expired' | 'already_verified'
 
 /** E-mail verification of new accounts (issue #4): a single-use link that marks the address verified. */
 @inject()
@@ -79,34 +81,33 @@ export default class EmailVerificationService {
 
   /**
    * Confirms the address a link was sent to (spec §8 'e-mail verified'):
-   * the link is claimed by one conditional UPDATE, so it works once. Throws
-   * InvalidVerificationLinkException for an unknown, expired or used link
-   * or one for an address the account no longer has, and
-   * EmailAlreadyVerifiedException when a used link's address is verified.
+   * the link is claimed by one conditional UPDATE, so it works once.
+   * Returns null once the address is verified, or why the link did
+   * nothing: unknown, used, or for an address the account no longer has
+   * ('invalid'), expired, or used while the address is verified already.
    */
-  async verify(token: string, context: VerificationContext) {
+  async verify(
+    token: string,
+    context: VerificationContext
+  ): Promise<VerificationLinkProblem | null> {
     const tokenHash = this.secrets.tokenHash(token)
+    const link = await EmailVerificationToken.findBy('token_hash', tokenHash)
+    const user = link ? await User.find(link.userId) : null
+    // Checked before the claim: a link refused for a replaced address stays as it was.
+    if (!link || !user || user.email !== link.email) return 'invalid'
+
     const stamp = DateTime.utc().toFormat(db.connection().dialect.dateTimeFormat)
     const claimed = await db
       .from(EmailVerificationToken.table)
-      .where('token_hash', tokenHash)
+      .where('id', link.id)
       .whereNull('used_at')
       .where('expires_at', '>', stamp)
       .update({ used_at: stamp })
-
-    const link = await EmailVerificationToken.findBy('token_hash', tokenHash)
-    const user = link ? await User.find(link.userId) : null
-    if (!link || !user || user.email !== link.email) {
-      throw new InvalidVerificationLinkException('invalid')
-    }
     if (Number(claimed) !== 1) {
-      if (linkProblem(link, DateTime.utc()) === 'expired') {
-        throw new InvalidVerificationLinkException('expired')
-      }
-      if (user.emailVerifiedAt) throw new EmailAlreadyVerifiedException()
-      throw new InvalidVerificationLinkException('invalid')
+      if (linkProblem(link, DateTime.utc()) === 'expired') return 'expired'
+      return user.emailVerifiedAt ? 'already_verified' : 'invalid'
     }
-    if (user.emailVerifiedAt) return user
+    if (user.emailVerifiedAt) return null
 
     user.emailVerifiedAt = DateTime.utc()
     await user.save()
@@ -118,6 +119,6 @@ export default class EmailVerificationService {
       ip: context.ip,
       details: { email: maskEmail(user.email) },
     })
-    return user
+    return null
   }
 }

@@ -14,10 +14,10 @@ import {
   describeLauncherSystem,
   type LauncherSystemData,
 } from '#domain/accounts/launcher_system'
+import type { Actor } from '#helpers/actor'
 
-export type ClientInput = {
-  ip: string
-  userAgent?: string | null
+export type ClientInput = Pick<Actor, 'ip'> & {
+  userAgent?: Actor['userAgent']
   /** Labels an API client reports (spec §7); else parsed from the user agent. */
   browser?: string | null
   system?: string | null
@@ -39,6 +39,19 @@ export type LauncherLoginInput = {
 }
 
 type LoggedIn = SessionCredentials & { user: User }
+
+/**
+ * What the login limit counts attempts under (start/limiter.ts): the account
+ * the login names, by nickname or e-mail alike, else the login text itself
+ * (case and spaces ignored), so an unknown login gets the same budget as a
+ * known one.
+ */
+export async function loginAttemptKey(login: unknown) {
+  if (typeof login !== 'string') return 'login_'
+  const key = parseLogin(login)
+  const user = key ? await User.query().where(key.column, key.value).select('id').first() : null
+  return user ? `user_${user.id}` : `login_${login.trim().toLowerCase().slice(0, 254)}`
+}
 
 /**
  * A hash of a random password, verified against when the login names no

@@ -18,10 +18,15 @@ import InvalidResetLinkException, {
 } from '#exceptions/invalid_reset_link_exception'
 import { RESET_LINK, linkProblem } from '#domain/accounts/mail_codes'
 import { normalizeEmail } from '#domain/accounts/credentials'
+import type { Actor } from '#helpers/actor'
 
-export type ResetRequest = { email: string; locale: string; recaptcha?: string | null; ip: string }
+export type ResetRequest = Pick<Actor, 'ip'> & {
+  email: string
+  locale: string
+  recaptcha?: string | null
+}
 
-export type ResetCompletion = { token: string; password: string; ip: string }
+export type ResetCompletion = Pick<Actor, 'ip'> & { token: string; password: string }
 
 /** Letters being prepared in the background (see `request`). */
 const inFlight = new Set<Promise<void>>()

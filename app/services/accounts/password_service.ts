@@ -2,16 +2,13 @@ import { inject } from '@adonisjs/core'
 import hash from '@adonisjs/core/services/hash'
 import limiter from '@adonisjs/limiter/services/main'
 import type User from '#models/user'
-import type UserSession from '#models/user_session'
 import AccountHistoryService from '#services/accounts/account_history_service'
 import ActiveSessionService from '#services/accounts/active_session_service'
 import WrongCurrentPasswordException from '#exceptions/wrong_current_password_exception'
+import type { PlayerActor } from '#helpers/actor'
 
-export type PasswordChange = {
-  user: User
-  /** The session the change is made from: kept when the others are ended. */
-  session: UserSession | null
-  ip: string
+/** `session` is the one the change is made from: kept when the others are ended. */
+export type PasswordChange = Pick<PlayerActor, 'user' | 'session' | 'ip'> & {
   currentPassword?: string
   password: string
   /** End every other session of the account (default: yes). */

@@ -1,52 +1,59 @@
+import cache from '@adonisjs/cache/services/main'
 import logger from '@adonisjs/core/services/logger'
 import RedirectRule from '#models/redirect_rule'
 
 export type RedirectTarget = { target: string; statusCode: 301 | 302 }
 
-/** How long a process trusts its copy of the rules before reading them again. */
-const TTL_MS = 30_000
+type RuleTable = Record<string, RedirectTarget>
+
+const RULES_KEY = 'redirect_rules'
 
 /**
  * Staff-managed redirect rules (spec §2), consulted for every page path.
- * The table is small, so each process keeps it in a map and re-reads it
- * every 30 s: a lookup never waits on the database.
+ * The table is small, so the cache (config/cache.ts) keeps all of it and
+ * re-reads it every 30 s, one read at a time: a lookup rarely waits on the
+ * database.
  */
 export default class RedirectRuleService {
-  static #rules = new Map<string, RedirectTarget>()
-  static #loadedAt = 0
-  static #loading: Promise<void> | null = null
-
   /** The rule for a path (trailing slash ignored), or null. */
   async find(path: string): Promise<RedirectTarget | null> {
-    if (Date.now() - RedirectRuleService.#loadedAt > TTL_MS) await this.refresh()
+    const rules = await this.rules()
     const key = path.length > 1 ? path.replace(/\/+$/, '') : path
-    return RedirectRuleService.#rules.get(key) ?? null
+    return Object.hasOwn(rules, key) ? rules[key] : null
+  }
+
+  /** Drops the cached table on every instance: the next lookup reads it again. */
+  async forget() {
+    await cache.delete({ key: RULES_KEY })
   }
 
   /**
-   * Re-reads the table now; one read at a time per process. A failed read
-   * keeps the previous rules until the next try, so an unreachable database
-   * does not take down every route (/health must still answer 503).
+   * A failed read keeps serving the previous table for up to a day (grace),
+   * or no rules at all before the first good read, so an unreachable
+   * database does not take down every route (/health must still answer 503).
    */
-  async refresh() {
-    RedirectRuleService.#loading ??= RedirectRule.all()
-      .then(
-        (rules) => {
-          RedirectRuleService.#rules = new Map(
-            rules.map((rule) => [
-              rule.fromPath,
-              { target: rule.target, statusCode: rule.statusCode === 301 ? 301 : 302 },
-            ])
-          )
-        },
-        (error) => logger.error({ err: error }, 'redirect rules could not be read')
-      )
-      .then(() => {
-        RedirectRuleService.#loadedAt = Date.now()
+  private async rules(): Promise<RuleTable> {
+    try {
+      return await cache.getOrSet({
+        key: RULES_KEY,
+        ttl: '30s',
+        grace: '24h',
+        graceBackoff: '30s',
+        factory: () => this.read(),
       })
-      .finally(() => {
-        RedirectRuleService.#loading = null
-      })
-    await RedirectRuleService.#loading
+    } catch (error) {
+      logger.error({ err: error }, 'redirect rules could not be read')
+      return {}
+    }
+  }
+
+  private async read(): Promise<RuleTable> {
+    const rules = await RedirectRule.all()
+    return Object.fromEntries(
+      rules.map((rule) => [
+        rule.fromPath,
+        { target: rule.target, statusCode: rule.statusCode === 301 ? 301 : 302 },
+      ])
+    )
   }
 }

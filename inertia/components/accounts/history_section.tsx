@@ -48,7 +48,7 @@ function HistoryItem({ entry }: { entry: Entry }) {
             <span className="inline-flex items-center gap-1.5">
               <SourceIcon aria-hidden="true" className="size-4 shrink-0 text-subtle" />
               <span className="sr-only">
-                {t(`accounts.sessions.sources.${entry.session.source}`)}
+                {t(`accounts.active_sessions.sources.${entry.session.source}`)}
               </span>
               {entry.session.browser}, {entry.session.system}
             </span>

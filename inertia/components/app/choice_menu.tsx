@@ -1,19 +1,13 @@
+import type { ButtonHTMLAttributes } from 'react'
 import type { LucideIcon } from 'lucide-react'
 import { ChevronDown } from 'lucide-react'
+import { afterHydration, type StandInProps } from '~/components/app/after_hydration'
 import { Button } from '~/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown_menu'
 import { cn } from '~/lib/cn'
 
 export type Choice = { value: string; label: string; lang?: string }
 
-type ChoiceMenuProps = {
+export type ChoiceMenuProps = {
   icon: LucideIcon
   label: string
   /** What the closed button shows for the current value. */
@@ -25,37 +19,49 @@ type ChoiceMenuProps = {
   align?: 'start' | 'end'
 }
 
-/** A compact header/footer menu picking one of a few values (language, region). */
-export function ChoiceMenu({
+type ChoiceButtonProps = Pick<ChoiceMenuProps, 'icon' | 'label' | 'current' | 'className'> &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'>
+
+/** The closed menu's button: the menu's trigger, and its stand-in until the menu code loads. */
+export function ChoiceButton({
   icon: Icon,
   label,
   current,
-  value,
-  options,
-  onChange,
   className,
-  align = 'end',
-}: ChoiceMenuProps) {
+  ...props
+}: ChoiceButtonProps) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className={cn('gap-1.5 px-2.5', className)}>
-          <Icon aria-hidden="true" />
-          <span className="sr-only">{label}: </span>
-          <span>{current}</span>
-          <ChevronDown aria-hidden="true" className="size-3.5! opacity-70" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align={align} className="min-w-44">
-        <DropdownMenuLabel>{label}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={value} onValueChange={onChange}>
-          {options.map((option) => (
-            <DropdownMenuRadioItem key={option.value} value={option.value} lang={option.lang}>
-              {option.label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button variant="ghost" size="sm" className={cn('gap-1.5 px-2.5', className)} {...props}>
+      <Icon aria-hidden="true" />
+      <span className="sr-only">{label}: </span>
+      <span>{current}</span>
+      <ChevronDown aria-hidden="true" className="size-3.5! opacity-70" />
+    </Button>
   )
 }
+
+function ChoiceStandIn({
+  icon,
+  label,
+  current,
+  className,
+  onOpen,
+}: ChoiceMenuProps & StandInProps) {
+  return (
+    <ChoiceButton
+      icon={icon}
+      label={label}
+      current={current}
+      className={className}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onOpen}
+    />
+  )
+}
+
+/** A compact header/footer menu picking one of a few values (language, region). */
+export const ChoiceMenu = afterHydration<ChoiceMenuProps>(
+  () => import('~/components/app/choice_menu_dropdown').then((module) => module.ChoiceMenuDropdown),
+  ChoiceStandIn
+)

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react'
+import { ArrowLeft, House } from 'lucide-react'
+import { AppLink } from '~/components/app/app_link'
 import { MagicCircle } from '~/components/app/magic_circle'
 import { Badge } from '~/components/ui/badge'
+import { Button } from '~/components/ui/button'
+import { useT } from '~/hooks/use_t'
 
 type ErrorStateProps = {
   /** The status code, drawn large over the circle (decorative; the eyebrow says it in words). */
@@ -33,5 +37,31 @@ export function ErrorState({ code, eyebrow, title, text, actions }: ErrorStatePr
       <p className="mt-4 max-w-xl text-base leading-7 text-muted">{text}</p>
       <div className="mt-8 flex w-full flex-col gap-3 xs:w-auto sm:flex-row">{actions}</div>
     </section>
+  )
+}
+
+type ActionProps = { variant?: 'primary' | 'secondary' }
+
+/** The error pages' way back to the home page. */
+export function HomeAction({ variant = 'primary' }: ActionProps) {
+  const t = useT()
+  return (
+    <Button size="lg" variant={variant} asChild>
+      <AppLink route="platform.home.show">
+        <House aria-hidden="true" />
+        {t('common.actions.back_home')}
+      </AppLink>
+    </Button>
+  )
+}
+
+/** The error pages' way back to the previous page. */
+export function BackAction({ variant = 'primary' }: ActionProps) {
+  const t = useT()
+  return (
+    <Button size="lg" variant={variant} onClick={() => window.history.back()}>
+      <ArrowLeft aria-hidden="true" />
+      {t('common.actions.back')}
+    </Button>
   )
 }

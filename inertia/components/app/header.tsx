@@ -1,17 +1,11 @@
 import { useEffect, useState } from 'react'
-import { ChevronDown } from 'lucide-react'
 import { BrandLink } from '~/components/app/brand'
 import { LanguageSwitch } from '~/components/app/language_switch'
 import { MobileMenu } from '~/components/app/mobile_menu'
+import { MoreMenu } from '~/components/app/more_menu'
 import { AUTH_NAVIGATION, MAIN_NAVIGATION } from '~/components/app/navigation'
-import { NavButton, NavItem, NavMenuItem } from '~/components/app/nav_item'
+import { NavButton, NavItem } from '~/components/app/nav_item'
 import { PlayerMenu, walletOf, type PlayerSummary, type Wallet } from '~/components/app/player_menu'
-import { Button } from '~/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown_menu'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { cn } from '~/lib/cn'
@@ -78,19 +72,7 @@ export function Header({ overlay = false, demo }: HeaderProps) {
               </li>
             ))}
             <li className="2xl:hidden">
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button variant="ghost" size="sm" className="h-10 gap-1 px-3 font-medium">
-                    {t('common.nav.more')}
-                    <ChevronDown aria-hidden="true" className="size-4!" />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="start" className="w-60">
-                  {secondary.map((item) => (
-                    <NavMenuItem key={item.id} item={item} />
-                  ))}
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <MoreMenu items={secondary} />
             </li>
           </ul>
         </nav>

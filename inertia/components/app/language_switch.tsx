@@ -2,13 +2,12 @@ import { router, usePage } from '@inertiajs/react'
 import { Languages } from 'lucide-react'
 import { LOCALES } from '@domain/platform/locales'
 import { ChoiceMenu } from '~/components/app/choice_menu'
-import { SegmentedControl } from '~/components/ui/segmented_control'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { pageUrl } from '~/lib/routes'
 
 /** The languages with their own names, and the switch that stays on the same page (spec §4). */
-function useLanguages() {
+export function useLanguages() {
   const t = useT()
   const { url } = usePage()
   const { locale } = useShared()
@@ -41,10 +40,4 @@ export function LanguageSwitch({ className, align }: SwitchProps) {
       align={align}
     />
   )
-}
-
-/** The language picker as a segmented control (mobile sheet). */
-export function LanguageChoice() {
-  const { label, locale, options, switchTo } = useLanguages()
-  return <SegmentedControl label={label} value={locale} onChange={switchTo} options={options} />
 }

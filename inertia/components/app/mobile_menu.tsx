@@ -1,112 +1,39 @@
-import { useEffect, useState } from 'react'
-import { router } from '@inertiajs/react'
-import { Menu, X } from 'lucide-react'
-import { BrandLink } from '~/components/app/brand'
-import { LanguageChoice } from '~/components/app/language_switch'
-import { AUTH_NAVIGATION, MAIN_NAVIGATION } from '~/components/app/navigation'
-import { NavButton, NavItem } from '~/components/app/nav_item'
-import { WalletChips, type PlayerSummary, type Wallet } from '~/components/app/player_menu'
-import { RegionChoice } from '~/components/app/region_switch'
-import { Avatar } from '~/components/ui/avatar'
+import type { ButtonHTMLAttributes } from 'react'
+import { Menu } from 'lucide-react'
+import { afterHydration, type StandInProps } from '~/components/app/after_hydration'
+import type { PlayerSummary, Wallet } from '~/components/app/player_menu'
 import { Button } from '~/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '~/components/ui/dialog'
 import { useT } from '~/hooks/use_t'
 
-type MobileMenuProps = {
+export type MobileMenuProps = {
   player: PlayerSummary | null
   wallet: Wallet
   className?: string
 }
 
-/**
- * The small-screen menu: a side sheet (radix Dialog, so focus is trapped,
- * Escape closes and the page does not scroll) with the navigation, the
- * player's or guest's actions, and the language and region pickers.
- */
-export function MobileMenu({ player, wallet, className }: MobileMenuProps) {
+/** The button opening the sheet: its trigger, and its stand-in until the sheet code loads. */
+export function MobileMenuButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   const t = useT()
-  const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
-
-  // A visit started from anywhere (a link in the sheet, a locale switch) closes the sheet.
-  useEffect(() => router.on('start', () => setOpen(false)), [])
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('common.nav.open_menu')}
-          className={className}
-        >
-          <Menu aria-hidden="true" className="size-6!" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent variant="sheet" hideClose className="tm-aurora-soft bg-surface">
-        <div className="sticky top-0 z-10 flex h-16 items-center justify-between gap-3 border-b border-border bg-surface/90 px-4 backdrop-blur-md">
-          <BrandLink />
-          <DialogClose asChild>
-            <Button variant="ghost" size="icon" aria-label={t('common.nav.close_menu')}>
-              <X aria-hidden="true" className="size-6!" />
-            </Button>
-          </DialogClose>
-        </div>
-        <DialogTitle className="sr-only">{t('common.nav.menu')}</DialogTitle>
-        <DialogDescription className="sr-only">{t('common.product.tagline')}</DialogDescription>
-
-        <div className="flex flex-1 flex-col gap-6 px-4 py-5">
-          {player ? (
-            <div className="flex flex-col gap-3 rounded-2xl border border-border bg-white/4 p-3">
-              <div className="flex items-center gap-3">
-                <Avatar name={player.login} src={player.avatarUrl} size="md" decorative />
-                <div className="min-w-0">
-                  <p className="text-xs text-subtle">{t('common.auth.signed_in_as')}</p>
-                  <p className="truncate font-display text-sm font-semibold text-white">
-                    {player.login}
-                  </p>
-                </div>
-              </div>
-              <WalletChips wallet={wallet} />
-              <ul className="flex flex-col gap-1">
-                <li>
-                  <NavItem item={AUTH_NAVIGATION.cabinet} variant="sheet" onNavigate={close} />
-                </li>
-                <li>
-                  <NavItem item={AUTH_NAVIGATION.logout} variant="sheet" onNavigate={close} />
-                </li>
-              </ul>
-            </div>
-          ) : (
-            <div className="grid grid-cols-1 gap-2 xs:grid-cols-2">
-              <NavButton item={AUTH_NAVIGATION.login} variant="secondary" onNavigate={close} />
-              <NavButton item={AUTH_NAVIGATION.register} variant="primary" onNavigate={close} />
-            </div>
-          )}
-
-          <nav aria-label={t('common.nav.main')}>
-            <ul className="flex flex-col gap-1">
-              {MAIN_NAVIGATION.map((item) => (
-                <li key={item.id}>
-                  <NavItem item={item} variant="sheet" onNavigate={close} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <div className="mt-auto flex flex-col gap-4 border-t border-border pt-5">
-            <LanguageChoice />
-            <RegionChoice />
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <Button variant="ghost" size="icon" aria-label={t('common.nav.open_menu')} {...props}>
+      <Menu aria-hidden="true" className="size-6!" />
+    </Button>
   )
 }
+
+function MobileMenuStandIn({ className, onOpen }: MobileMenuProps & StandInProps) {
+  return (
+    <MobileMenuButton
+      className={className}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={onOpen}
+    />
+  )
+}
+
+/** The small-screen menu (a radix side sheet, mobile_menu_sheet.tsx). */
+export const MobileMenu = afterHydration<MobileMenuProps>(
+  () => import('~/components/app/mobile_menu_sheet').then((module) => module.MobileMenuSheet),
+  MobileMenuStandIn
+)

@@ -3,7 +3,6 @@ import { AppLink } from '~/components/app/app_link'
 import type { NavEntry } from '~/components/app/navigation'
 import { Badge } from '~/components/ui/badge'
 import { Button, type ButtonProps } from '~/components/ui/button'
-import { DropdownMenuItem } from '~/components/ui/dropdown_menu'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { cn } from '~/lib/cn'
@@ -20,7 +19,7 @@ type NavItemProps = {
 }
 
 /** True when the current page is the item's page (query and hash ignored). */
-function useIsCurrent(item: NavEntry) {
+export function useIsCurrent(item: NavEntry) {
   const { url } = usePage()
   const { locale } = useShared()
   if (!hasRoute(item.route)) return false
@@ -104,30 +103,6 @@ export function NavItem({ item, variant, className, onNavigate }: NavItemProps) 
       {withIcon && <Icon aria-hidden="true" />}
       <span>{label}</span>
     </AppLink>
-  )
-}
-
-/** A navigation entry inside a dropdown menu: a menu link, or a disabled "soon" item. */
-export function NavMenuItem({ item, tone }: { item: NavEntry; tone?: 'default' | 'danger' }) {
-  const t = useT()
-  const current = useIsCurrent(item)
-  const Icon = item.icon
-  if (!hasRoute(item.route)) {
-    return (
-      <DropdownMenuItem disabled>
-        <Icon aria-hidden="true" />
-        <span>{t(item.label)}</span>
-        <SoonMark className="ms-auto" />
-      </DropdownMenuItem>
-    )
-  }
-  return (
-    <DropdownMenuItem asChild tone={tone}>
-      <AppLink route={item.route} params={item.params} aria-current={current ? 'page' : undefined}>
-        <Icon aria-hidden="true" />
-        <span>{t(item.label)}</span>
-      </AppLink>
-    </DropdownMenuItem>
   )
 }
 

@@ -19,7 +19,7 @@ import {
   UserRound,
   UsersRound,
 } from 'lucide-react'
-import type { RouteParams } from '~/lib/routes'
+import type { PageRoute, RouteParams } from '~/lib/routes'
 
 /**
  * One entry of the site's navigation: an i18n key, the named route it
@@ -30,7 +30,7 @@ import type { RouteParams } from '~/lib/routes'
 export type NavEntry = {
   id: string
   label: string
-  route: string
+  route: PageRoute
   params?: RouteParams
   icon: LucideIcon
   primary?: boolean

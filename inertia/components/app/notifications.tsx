@@ -1,7 +1,8 @@
-import { Toaster } from 'sonner'
+import { useEffect } from 'react'
+import { toast, Toaster } from 'sonner'
 import { CircleCheck, Info, OctagonAlert, TriangleAlert } from 'lucide-react'
 import { useT } from '~/hooks/use_t'
-import { NOTIFICATION_DURATION } from '~/lib/notify'
+import { NOTIFICATION_DURATION, provideToast } from '~/lib/notify'
 
 /**
  * spec §2: top right, newest first, 5000 ms, at most 10, paused on hover.
@@ -9,6 +10,7 @@ import { NOTIFICATION_DURATION } from '~/lib/notify'
  */
 export function Notifications() {
   const t = useT()
+  useEffect(() => provideToast(toast), [])
   return (
     <Toaster
       position="top-right"

@@ -1,14 +1,7 @@
+import type { ButtonHTMLAttributes } from 'react'
 import { ChevronDown, Coins, Wallet } from 'lucide-react'
-import { AUTH_NAVIGATION } from '~/components/app/navigation'
-import { NavMenuItem } from '~/components/app/nav_item'
+import { afterHydration, type StandInProps } from '~/components/app/after_hydration'
 import { Avatar } from '~/components/ui/avatar'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '~/components/ui/dropdown_menu'
 import type { SharedProps } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { cn } from '~/lib/cn'
@@ -66,45 +59,48 @@ export function WalletChips({ wallet, className }: { wallet: Wallet; className?:
   )
 }
 
-type PlayerMenuProps = { player: PlayerSummary; wallet: Wallet; className?: string }
+export type PlayerMenuProps = { player: PlayerSummary; wallet: Wallet; className?: string }
 
-/** The logged-in player's menu: avatar, login, balance and coins, cabinet and logout. */
-export function PlayerMenu({ player, wallet, className }: PlayerMenuProps) {
+type PlayerButtonProps = { player: PlayerSummary } & ButtonHTMLAttributes<HTMLButtonElement>
+
+/** The menu's button (avatar and login): its trigger, and its stand-in until the menu code loads. */
+export function PlayerButton({ player, className, ...props }: PlayerButtonProps) {
   const t = useT()
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(
-          'group inline-flex h-10 items-center gap-2 rounded-xl border border-border bg-white/4 ps-1 pe-2.5 text-sm font-semibold text-text',
-          'transition-colors hover:border-accent1/50 hover:bg-white/8 data-[state=open]:border-accent1/60',
-          className
-        )}
-      >
-        <Avatar name={player.login} src={player.avatarUrl} size="sm" decorative />
-        <span className="sr-only">{t('common.auth.player_menu')}: </span>
-        <span className="max-w-32 truncate max-md:sr-only">{player.login}</span>
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 text-subtle transition-transform group-data-[state=open]:rotate-180"
-        />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-72">
-        <DropdownMenuGroup className="flex items-center gap-3 px-2.5 pt-2 pb-3">
-          <Avatar name={player.login} src={player.avatarUrl} size="lg" decorative />
-          <div className="min-w-0">
-            <p className="text-xs text-subtle">{t('common.auth.signed_in_as')}</p>
-            <p className="truncate font-display text-sm font-semibold text-white">{player.login}</p>
-          </div>
-        </DropdownMenuGroup>
-        {hasWallet(wallet) && (
-          <DropdownMenuGroup>
-            <WalletChips wallet={wallet} className="px-1.5 pb-2" />
-          </DropdownMenuGroup>
-        )}
-        <DropdownMenuSeparator />
-        <NavMenuItem item={AUTH_NAVIGATION.cabinet} />
-        <NavMenuItem item={AUTH_NAVIGATION.logout} tone="danger" />
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      className={cn(
+        'group inline-flex h-10 items-center gap-2 rounded-xl border border-border bg-white/4 ps-1 pe-2.5 text-sm font-semibold text-text',
+        'transition-colors hover:border-accent1/50 hover:bg-white/8 data-[state=open]:border-accent1/60',
+        className
+      )}
+      {...props}
+    >
+      <Avatar name={player.login} src={player.avatarUrl} size="sm" decorative />
+      <span className="sr-only">{t('common.auth.player_menu')}: </span>
+      <span className="max-w-32 truncate max-md:sr-only">{player.login}</span>
+      <ChevronDown
+        aria-hidden="true"
+        className="size-4 text-subtle transition-transform group-data-[state=open]:rotate-180"
+      />
+    </button>
   )
 }
+
+function PlayerStandIn({ player, className, onOpen }: PlayerMenuProps & StandInProps) {
+  return (
+    <PlayerButton
+      player={player}
+      className={className}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onOpen}
+    />
+  )
+}
+
+/** The logged-in player's menu: avatar, login, balance and coins, cabinet and logout. */
+export const PlayerMenu = afterHydration<PlayerMenuProps>(
+  () => import('~/components/app/player_menu_dropdown').then((module) => module.PlayerMenuDropdown),
+  PlayerStandIn
+)

@@ -2,13 +2,12 @@ import { router } from '@inertiajs/react'
 import { Earth } from 'lucide-react'
 import { REGIONS } from '@domain/platform/regions'
 import { ChoiceMenu } from '~/components/app/choice_menu'
-import { SegmentedControl } from '~/components/ui/segmented_control'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { pageUrl } from '~/lib/routes'
 
 /** The regions and the switch that stores the choice (spec §4); the server answers with the same page. */
-function useRegions() {
+export function useRegions() {
   const t = useT()
   const { region, locale } = useShared()
   const switchTo = (next: string) => {
@@ -44,10 +43,4 @@ export function RegionSwitch({
       align={align}
     />
   )
-}
-
-/** The region picker as a segmented control (mobile sheet). */
-export function RegionChoice() {
-  const { label, region, options, switchTo } = useRegions()
-  return <SegmentedControl label={label} value={region} onChange={switchTo} options={options} />
 }

@@ -1,8 +1,5 @@
 import { Head } from '@inertiajs/react'
-import { ArrowLeft, House } from 'lucide-react'
-import { AppLink } from '~/components/app/app_link'
-import { ErrorState } from '~/components/app/error_state'
-import { Button } from '~/components/ui/button'
+import { BackAction, ErrorState, HomeAction } from '~/components/app/error_state'
 import { useT } from '~/hooks/use_t'
 
 export default function NotFound({ path }: { path: string }) {
@@ -17,16 +14,8 @@ export default function NotFound({ path }: { path: string }) {
         text={t('errors.pages.not_found_text')}
         actions={
           <>
-            <Button size="lg" asChild>
-              <AppLink route="platform.home.show">
-                <House aria-hidden="true" />
-                {t('common.actions.back_home')}
-              </AppLink>
-            </Button>
-            <Button size="lg" variant="secondary" onClick={() => window.history.back()}>
-              <ArrowLeft aria-hidden="true" />
-              {t('common.actions.back')}
-            </Button>
+            <HomeAction />
+            <BackAction variant="secondary" />
           </>
         }
       />

@@ -1,7 +1,6 @@
 import { Head } from '@inertiajs/react'
-import { House, RotateCw } from 'lucide-react'
-import { AppLink } from '~/components/app/app_link'
-import { ErrorState } from '~/components/app/error_state'
+import { RotateCw } from 'lucide-react'
+import { ErrorState, HomeAction } from '~/components/app/error_state'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/hooks/use_t'
 
@@ -21,12 +20,7 @@ export default function ServerError() {
               <RotateCw aria-hidden="true" />
               {t('common.actions.reload')}
             </Button>
-            <Button size="lg" variant="secondary" asChild>
-              <AppLink route="platform.home.show">
-                <House aria-hidden="true" />
-                {t('common.actions.back_home')}
-              </AppLink>
-            </Button>
+            <HomeAction variant="secondary" />
           </>
         }
       />

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import type { BrowserContext, Page } from 'playwright'
-import SessionTokenService, { type NewSession } from '#services/accounts/session_token_service'
+import SessionTokenService from '#services/accounts/session_token_service'
 import UserSession from '#models/user_session'
 import { UserFactory } from '#database/factories/user_factory'
 import {
@@ -12,11 +12,7 @@ import {
   watchPageErrors,
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/journeys'
-import type User from '#models/user'
-
-function openSession(user: User, input: Omit<NewSession, 'ip'>) {
-  return new SessionTokenService().create(user, { ...input, ip: '203.0.113.10' })
-}
+import { openSession } from '#tests/support/sessions'
 
 /** Logs the browser in as a session: the site's own access_id / access_token cookies. */
 async function useSession(

@@ -46,7 +46,9 @@ test.group('First visit journey (issue #4 acceptance)', (group) => {
     await page.locator('input[name="passwordConfirmation"]').fill(PASSWORD)
     await page.getByRole('checkbox', { name: /I accept/ }).check()
     await page.getByRole('button', { name: 'Create account' }).click()
-    await page.getByText('You are logged in').waitFor()
+    await page
+      .getByText(`Account created. A letter to verify your e-mail is on its way to ${EMAIL}.`)
+      .waitFor()
     const user = await User.findByOrFail('nickname_key', NICKNAME.toLowerCase())
     assert.isNull(user.emailVerifiedAt)
 

@@ -69,7 +69,7 @@ test.group('Sign-in journey', (group) => {
     // Live checks on blur: a short nickname, then a free one.
     await nickname.fill('ab')
     await email.focus()
-    await page.getByText('Поле «логин» должно содержать не меньше 3 символов').waitFor()
+    await page.getByText('Поле «никнейм» должно содержать не меньше 3 символов').waitFor()
     await nickname.fill('Sakura_Mage')
     await page.getByText('Этот никнейм свободен').waitFor()
     assert.equal(await nickname.getAttribute('aria-invalid'), null)
@@ -97,7 +97,11 @@ test.group('Sign-in journey', (group) => {
     await page.getByRole('button', { name: 'Создать аккаунт' }).click()
 
     await page.waitForURL('**/ru')
-    await page.getByText('Вы вошли в аккаунт').waitFor()
+    await page
+      .getByText(
+        'Аккаунт создан. Письмо для подтверждения e-mail уже в пути — проверьте sakura@example.com.'
+      )
+      .waitFor()
     await page.getByRole('button', { name: /Sakura_Mage/ }).waitFor()
     const user = await User.findByOrFail('nickname_key', 'sakura_mage')
     assert.equal(user.email, 'sakura@example.com')
@@ -125,8 +129,16 @@ test.group('Sign-in journey', (group) => {
     await page.getByLabel('Никнейм или e-mail').fill('sakura_mage')
     await loginPassword.fill('wrong password')
     await page.getByRole('button', { name: 'Войти', exact: true }).click()
-    await page.getByText('Неверный логин или пароль').waitFor()
+    // Under the password, not (only) as a notice.
+    await page.locator('form').getByText('Неверный логин или пароль').waitFor()
+    assert.equal(await loginPassword.getAttribute('aria-invalid'), 'true')
     assert.equal(await loginPassword.inputValue(), '')
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'accounts-login-wrong-password-ru-1440')
+    await page.setViewportSize(VIEWPORTS.phone)
+    await assertNoOverflow(page, assert)
+    await keepScreenshot(page, 'accounts-login-wrong-password-ru-360')
+    await page.setViewportSize(VIEWPORTS.desktop)
 
     await page.getByLabel('Никнейм или e-mail').fill('SAKURA@example.com')
     await loginPassword.fill('starlight-2024')

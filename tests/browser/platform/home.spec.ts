@@ -27,11 +27,18 @@ test.group('Home journey', (group) => {
     const errors = watchPageErrors(page)
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/ru')
+    const response = await openPage(page, '/ru')
+    // The page runs under its CSP: a violation would show up in `errors` as a console error.
+    const scripts = response?.headers()['content-security-policy']?.match(/script-src [^;]*/)?.[0]
+    assert.match(scripts ?? '', /^script-src 'self'/)
+    assert.notInclude(scripts, 'unsafe-inline')
     await page.getByRole('heading', { level: 3, name: 'TechnoMagic RPG' }).waitFor()
     await page.getByText('Магия и техника с RPG-прокачкой').waitFor()
     assert.match(await page.title(), / — TechnoMagic$/)
     assert.equal(await page.locator('html').getAttribute('lang'), 'ru')
+    // Registered accounts are not players; nothing is counted online yet.
+    const heroStats = page.locator('section[aria-labelledby="hero-title"] dl')
+    assert.notMatch(await heroStats.innerText(), /игрок/i)
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'home-ru-1440')
 
@@ -50,7 +57,14 @@ test.group('Home journey', (group) => {
     await page.getByText('Magic and technology with RPG levelling').waitFor()
     assert.equal(await page.locator('html').getAttribute('lang'), 'en')
     assert.deepEqual(await axeViolations(page), [])
+    assert.notMatch(await heroStats.innerText(), /player/i)
     await keepScreenshot(page, 'home-en-1440')
+
+    await page.setViewportSize(VIEWPORTS.phone)
+    await openPage(page, '/en')
+    await page.getByText('Magic and technology with RPG levelling').waitFor()
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'home-en-360')
 
     assert.deepEqual(errors, [])
   })

@@ -7,17 +7,8 @@ import { UserSessionFactory } from '#database/factories/user_session_factory'
 import { withPermissions } from '#database/factories/staff_group_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { withRawCookies } from '#tests/support/http'
-import type User from '#models/user'
 import { hashSecretToken } from '#helpers/secret_tokens'
-
-function openSession(user: User) {
-  return new SessionTokenService().create(user, {
-    source: 'site',
-    browser: 'Firefox 140',
-    system: 'Linux',
-    ip: '127.0.0.1',
-  })
-}
+import { openSession } from '#tests/support/sessions'
 
 test.group('Access token sessions', (group) => {
   group.each.setup(isolateDatabase)

@@ -1,24 +1,12 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
-import SessionTokenService, { type NewSession } from '#services/accounts/session_token_service'
 import UserSession from '#models/user_session'
 import { UserFactory } from '#database/factories/user_factory'
 import { UserSessionFactory } from '#database/factories/user_session_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { withRawCookies } from '#tests/support/http'
-import type User from '#models/user'
-import { endedAt, sessionHeaders } from '#tests/support/sessions'
-
-function openSession(user: User, input: Partial<NewSession> = {}) {
-  return new SessionTokenService().create(user, {
-    source: 'site',
-    browser: 'Firefox 140',
-    system: 'Linux',
-    ip: '198.51.100.4',
-    ...input,
-  })
-}
+import { endedAt, openSession, sessionHeaders } from '#tests/support/sessions'
 
 test.group('Cabinet sessions page', (group) => {
   group.each.setup(isolateDatabase)
@@ -109,7 +97,7 @@ test.group('Cabinet sessions page', (group) => {
 
     response.assertStatus(302)
     response.assertHeader('location', '/en/cabinet/sessions')
-    response.assertFlashMessage('success', 'accounts.sessions.terminated')
+    response.assertFlashMessage('success', 'accounts.active_sessions.terminated')
     const row = await UserSession.findOrFail(other.accessId)
     assert.isNotNull(row.terminatedAt)
     const afterByHeader = await byHeader()
@@ -194,7 +182,7 @@ test.group('Cabinet sessions page', (group) => {
 
     response.assertStatus(302)
     response.assertFlashMessage('error', {
-      key: 'accounts.sessions.current_session',
+      key: 'accounts.active_sessions.current_session',
       data: {},
     })
     const row = await UserSession.findOrFail(current.accessId)
@@ -220,7 +208,7 @@ test.group('Cabinet sessions page', (group) => {
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertFlashMessage('success', 'accounts.sessions.terminated')
+    response.assertFlashMessage('success', 'accounts.active_sessions.terminated')
     await ended.refresh()
     assert.equal(ended.terminatedAt?.toMillis(), yesterday.toMillis())
   })
@@ -263,7 +251,7 @@ test.group('Cabinet: end all other sessions', (group) => {
     response.assertStatus(302)
     response.assertHeader('location', '/en/cabinet/sessions')
     response.assertFlashMessage('success', {
-      key: 'accounts.sessions.others_terminated',
+      key: 'accounts.active_sessions.others_terminated',
       data: { count: 2 },
     })
     for (const ended of [site, launcher]) {
@@ -286,7 +274,7 @@ test.group('Cabinet: end all other sessions', (group) => {
       .redirects(0)
 
     response.assertFlashMessage('success', {
-      key: 'accounts.sessions.others_terminated',
+      key: 'accounts.active_sessions.others_terminated',
       data: { count: 0 },
     })
   })

@@ -6,6 +6,7 @@ import User from '#models/user'
 import { EmailVerificationTokenFactory } from '#database/factories/email_verification_token_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { withRawCookies } from '#tests/support/http'
 import { clearMailbox, linksIn, waitForMail } from '#tests/support/smtp'
 import { newSecretToken } from '#helpers/secret_tokens'
 
@@ -80,11 +81,9 @@ test.group('E-mail verification of new accounts', (group) => {
       details: { email: 've***@example.com' },
     })
 
-    const again = await client.get(linksIn(mail)[0]).redirects(0)
-    again.assertFlashMessage('error', {
-      key: 'accounts.email_verifications.already_verified',
-      data: {},
-    })
+    const again = await client.get(linksIn(mail)[0]).withInertia()
+    again.assertInertiaComponent('accounts/email_verifications/show')
+    again.assertInertiaPropsContains({ problem: 'already_verified' })
     assert.lengthOf(await AccountHistoryEntry.query().where('user_id', user.id), 1)
   })
 
@@ -97,7 +96,7 @@ test.group('E-mail verification of new accounts', (group) => {
 
     const response = await client.get('/ru/verify-email').qs({ token }).loginAs(user).withInertia()
 
-    response.assertInertiaComponent('accounts/emails/edit')
+    response.assertInertiaComponent('accounts/email_changes/edit')
     assert.deepEqual(
       response.body().flash.notifications.map((item: { text: string }) => item.text),
       ['E-mail подтверждён']
@@ -105,15 +104,15 @@ test.group('E-mail verification of new accounts', (group) => {
     response.assertInertiaPropsContains({ settings: { verified: true } })
   })
 
-  test('refuses {case} with its notice')
+  test('explains {case} on its own page, without an error notice')
     .with([
-      { case: 'an expired link', state: 'expired', key: 'link_expired' },
-      { case: 'an unknown link', state: 'unknown', key: 'link_invalid' },
-      { case: 'a used link of an unverified address', state: 'used', key: 'link_invalid' },
+      { case: 'an expired link', state: 'expired', problem: 'expired' },
+      { case: 'an unknown link', state: 'unknown', problem: 'invalid' },
+      { case: 'a used link of an unverified address', state: 'used', problem: 'invalid' },
       {
         case: 'a link for an address the account no longer has',
         state: 'old',
-        key: 'link_invalid',
+        problem: 'invalid',
       },
     ] as const)
     .run(async ({ client, assert }, row) => {
@@ -123,28 +122,46 @@ test.group('E-mail verification of new accounts', (group) => {
         token = await verificationLink(user, row.state)
       if (row.state === 'old') token = await verificationLink(user, undefined, 'old@example.com')
 
-      const response = await open(client, 'en', token)
+      const response = await open(client, 'en', token).withInertia()
 
-      response.assertStatus(302)
-      response.assertFlashMessage('error', {
-        key: `accounts.email_verifications.${row.key}`,
-        data: {},
-      })
+      response.assertStatus(200)
+      response.assertInertiaComponent('accounts/email_verifications/show')
+      response.assertInertiaPropsContains({ locale: 'en', problem: row.problem })
+      assert.notProperty(response.body().flash, 'notifications')
       await user.refresh()
       assert.isNull(user.emailVerifiedAt)
     })
 
-  test('says the link expired in Russian', async ({ client, assert }) => {
+  test('leaves a link refused for a replaced address unused', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const token = await verificationLink(user, 'expired')
+    const token = await verificationLink(user, undefined, 'old@example.com')
 
-    const response = await client.get('/ru/verify-email').qs({ token }).withInertia()
+    await open(client, 'en', token)
 
-    assert.deepEqual(
-      response.body().flash.notifications.map((item: { text: string }) => item.text),
-      ['Срок действия ссылки истёк. Отправьте новое письмо из кабинета.']
-    )
+    const link = await EmailVerificationToken.findByOrFail('user_id', user.id)
+    assert.isNull(link.usedAt)
   })
+
+  test('says the link expired in the language of the link ({lang})')
+    .with([
+      { lang: 'ru', text: 'Срок действия ссылки истёк. Отправьте новое письмо из кабинета.' },
+      {
+        lang: 'en',
+        text: 'This verification link has expired. Send a new letter from the cabinet.',
+      },
+    ])
+    .run(async ({ client }, row) => {
+      const user = await UserFactory.create()
+      const token = await verificationLink(user, 'expired')
+
+      // The locale cookie says the other language: the link's own wins.
+      const response = await withRawCookies(open(client, row.lang, token), {
+        locale: row.lang === 'ru' ? 'en' : 'ru',
+      })
+
+      response.assertStatus(200)
+      response.assertTextIncludes(row.text)
+    })
 })
 
 test.group('E-mail verification letter again', (group) => {

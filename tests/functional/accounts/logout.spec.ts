@@ -2,18 +2,9 @@ import { test } from '@japa/runner'
 import UserSession from '#models/user_session'
 import SessionTokenService from '#services/accounts/session_token_service'
 import { UserFactory } from '#database/factories/user_factory'
-import type User from '#models/user'
 import { isolateDatabase } from '#tests/support/database'
 import { rawSetCookie, withRawCookies } from '#tests/support/http'
-
-function openSession(user: User) {
-  return new SessionTokenService().create(user, {
-    source: 'site',
-    browser: 'Firefox 140',
-    system: 'Linux',
-    ip: '127.0.0.1',
-  })
-}
+import { openSession } from '#tests/support/sessions'
 
 test.group('Logout page', (group) => {
   group.each.setup(isolateDatabase)

@@ -109,10 +109,15 @@ test.group('Password restore', (group) => {
     .run(async ({ client, assert }, row) => {
       const { token } = await resetLink(await UserFactory.create())
 
-      const response = await client
+      const restore = await client
         .put(`/${row.lang}/restore`)
         .form(form(token))
         .withCsrfToken()
+        .redirects(0)
+      // The browser follows with the renewed session id, which carries the flash.
+      const response = await client
+        .get(restore.header('location')!)
+        .withFlashMessages(restore.flashMessages())
         .withInertia()
 
       response.assertInertiaComponent('accounts/sessions/create')
@@ -163,7 +168,7 @@ test.group('Password restore', (group) => {
         lang: 'en',
         field: 'password',
         input: { password: 'short', passwordConfirmation: 'short' },
-        message: 'the password must be at least 8 characters',
+        message: 'The password must be at least 8 characters',
       },
       { lang: 'en', field: 'password', input: { password: '' }, message: 'Fill in the password' },
       {

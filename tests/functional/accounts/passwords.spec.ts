@@ -1,29 +1,19 @@
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
 import { DateTime } from 'luxon'
-import SessionTokenService from '#services/accounts/session_token_service'
 import AccountHistoryEntry from '#models/account_history_entry'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { UserSessionFactory } from '#database/factories/user_session_factory'
 import { AccountHistoryEntryFactory } from '#database/factories/account_history_entry_factory'
 import { isolateDatabase } from '#tests/support/database'
-import { endedAt, sessionHeaders } from '#tests/support/sessions'
+import { endedAt, openSession, sessionHeaders } from '#tests/support/sessions'
 
 const OLD_PASSWORD = 'correct horse battery'
 const NEW_PASSWORD = 'a brand new passphrase'
 
 async function playerWithPassword() {
   return UserFactory.merge({ password: await hash.make(OLD_PASSWORD) }).create()
-}
-
-function openSession(user: User, source: 'site' | 'launcher' = 'site') {
-  return new SessionTokenService().create(user, {
-    source,
-    browser: 'Firefox 140',
-    system: 'Linux',
-    ip: '198.51.100.7',
-  })
 }
 
 const validChange = {
@@ -156,7 +146,7 @@ test.group('Cabinet password change', (group) => {
   }) => {
     const user = await playerWithPassword()
     const current = await openSession(user)
-    const other = await openSession(user, 'launcher')
+    const other = await openSession(user, { source: 'launcher' })
 
     const response = await client
       .put('/en/cabinet/password')
@@ -304,7 +294,7 @@ test.group('Cabinet password change', (group) => {
       {
         field: 'terminateOtherSessions',
         input: { terminateOtherSessions: 'maybe' },
-        message: 'ending other sessions must be yes or no',
+        message: 'Ending other sessions must be yes or no',
       },
       {
         field: 'currentPassword',
@@ -314,17 +304,17 @@ test.group('Cabinet password change', (group) => {
       {
         field: 'currentPassword',
         input: { currentPassword: 'x'.repeat(129) },
-        message: 'the current password must be at most 128 characters',
+        message: 'The current password must be at most 128 characters',
       },
       {
         field: 'password',
         input: { password: 'short', passwordConfirmation: 'short' },
-        message: 'the password must be at least 8 characters',
+        message: 'The password must be at least 8 characters',
       },
       {
         field: 'password',
         input: { password: 'y'.repeat(129), passwordConfirmation: 'y'.repeat(129) },
-        message: 'the password must be at most 128 characters',
+        message: 'The password must be at most 128 characters',
       },
       {
         field: 'passwordConfirmation',

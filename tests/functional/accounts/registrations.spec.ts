@@ -44,7 +44,7 @@ test.group('Registration page', (group) => {
     response.assertHeader('location', '/en')
   })
 
-  test('registers: the account, a session, the cookies, "logged in" and home', async ({
+  test('registers: the account, a session, the cookies, "letter on its way" and home', async ({
     client,
     assert,
   }) => {
@@ -56,7 +56,10 @@ test.group('Registration page', (group) => {
 
     response.assertStatus(302)
     response.assertHeader('location', '/en')
-    response.assertFlashMessage('success', 'accounts.auth.logged_in')
+    response.assertFlashMessage('success', {
+      key: 'accounts.auth.registered',
+      data: { email: 'new@example.com' },
+    })
     const user = await User.findByOrFail('nickname_key', 'new_player')
     const session = await UserSession.findOrFail(rawSetCookie(response, 'access_id')!.value)
     assert.equal(session.userId, user.id)
@@ -104,6 +107,51 @@ test.group('Registration page', (group) => {
       assert.isUndefined(rawSetCookie(response, 'access_id'))
     })
 
+  test('says the account is created and the letter is on its way, in {locale}')
+    .with([
+      {
+        locale: 'ru',
+        text: 'Аккаунт создан. Письмо для подтверждения e-mail уже в пути — проверьте new@example.com.',
+      },
+      {
+        locale: 'en',
+        text: 'Account created. A letter to verify your e-mail is on its way to new@example.com.',
+      },
+    ])
+    .run(async ({ client, assert }, { locale, text }) => {
+      const registered = await client
+        .post(`/${locale}/register`)
+        .form(registration())
+        .withCsrfToken()
+        .redirects(0)
+      // The browser follows with the renewed session id, which carries the flash.
+      const response = await client
+        .get(registered.header('location')!)
+        .withFlashMessages(registered.flashMessages())
+        .withInertia()
+
+      response.assertInertiaComponent('platform/home/show')
+      assert.deepEqual(
+        response.body().flash.notifications.map((item: { text: string }) => item.text),
+        [text]
+      )
+    })
+
+  test('names the login field "nickname", as the form labels it, in {locale}')
+    .with([
+      { locale: 'ru', message: 'Поле «никнейм» должно содержать не меньше 3 символов' },
+      { locale: 'en', message: 'The nickname must be at least 3 characters' },
+    ])
+    .run(async ({ client, assert }, { locale, message }) => {
+      const response = await client
+        .post(`/${locale}/register`)
+        .form(registration({ login: 'ab' }))
+        .withCsrfToken()
+        .redirects(0)
+
+      assert.deepEqual(response.flashMessage('inputErrorsBag').login, [message])
+    })
+
   test('writes the inline errors in the page language', async ({ client, assert }) => {
     const response = await client
       .post('/en/register')
@@ -146,14 +194,17 @@ test.group('Registration page', (group) => {
     assert.deepEqual(errors.login, ['This nickname is already taken'])
   })
 
-  test('allows 5 registrations per IP in 10 minutes, then asks to wait', async ({ client }) => {
+  test('allows 5 registrations per IP in 10 minutes, then asks to wait', async ({
+    client,
+    assert,
+  }) => {
     for (let index = 0; index < 5; index++) {
       const response = await client
         .post('/ru/register')
         .form(registration({ login: `page_player_${index}`, email: `p${index}@example.com` }))
         .withCsrfToken()
         .redirects(0)
-      response.assertFlashMessage('success', 'accounts.auth.logged_in')
+      assert.equal(response.flashMessage('success').key, 'accounts.auth.registered')
     }
 
     const response = await client

@@ -99,6 +99,22 @@ test.group('Login page', (group) => {
     response.assertHeader('location', '/ru')
   })
 
+  test('a zero-width return path ends on this site after login', async ({ client, assert }) => {
+    await player()
+    const login = await client
+      .post('/ru/login')
+      .form({ login: 'Steve_1', password: PASSWORD, returnTo: '/%E2%80%8B/evil.example' })
+      .withCsrfToken()
+      .redirects(0)
+    const next = await client.get(login.header('location')!).redirects(0)
+
+    next.assertStatus(301)
+    assert.equal(
+      new URL(next.header('location')!, siteUrl('/')).origin,
+      new URL(siteUrl('/')).origin
+    )
+  })
+
   test('shows the player as logged in on the next page', async ({ client }) => {
     await player()
     const login = await client
@@ -117,7 +133,7 @@ test.group('Login page', (group) => {
     home.assertInertiaPropsContains({ currentUser: { login: 'Steve_1' } })
   })
 
-  test('refuses {case} with one error notice and no cookies')
+  test('refuses {case} with one error under the password and no cookies')
     .with([
       { case: 'a wrong password', login: 'Steve_1', password: 'wrong password' },
       { case: 'an unknown login', login: 'Nobody_1', password: PASSWORD },
@@ -136,22 +152,25 @@ test.group('Login page', (group) => {
 
       response.assertStatus(302)
       response.assertHeader('location', siteUrl('/ru/login'))
-      response.assertFlashMessage('error', { key: 'accounts.auth.invalid_credentials', data: {} })
+      assert.deepEqual(response.flashMessage('inputErrorsBag'), {
+        password: ['Неверный логин или пароль'],
+      })
+      assert.isUndefined(response.flashMessage('error'))
       assert.isUndefined(rawSetCookie(response, 'access_id'))
     })
 
-  test('shows the invalid-credentials notice translated on the form', async ({
-    client,
-    assert,
-  }) => {
+  test('shows a wrong password on the form, in the page language', async ({ client, assert }) => {
+    await player()
     const response = await client
-      .get('/en/login')
+      .post('/en/login')
+      .header('referer', siteUrl('/en/login'))
+      .form({ login: 'Steve_1', password: 'wrong password' })
+      .withCsrfToken()
       .withInertia()
-      .withFlashMessages({ error: { key: 'accounts.auth.invalid_credentials', data: {} } })
 
-    assert.containsSubset(response.body().flash.notifications, [
-      { type: 'error', text: 'Wrong login or password' },
-    ])
+    response.assertInertiaComponent('accounts/sessions/create')
+    response.assertInertiaPropsContains({ errors: { password: 'Wrong login or password' } })
+    assert.notProperty(response.body().flash, 'notifications')
   })
 
   test('puts field errors on the form for {case}')
@@ -169,6 +188,21 @@ test.group('Login page', (group) => {
 
       response.assertStatus(302)
       assert.property(response.flashMessage('inputErrorsBag'), field)
+    })
+
+  test('names the login field as the form labels it, in {locale}')
+    .with([
+      { locale: 'ru', message: 'Заполните поле «никнейм или e-mail»' },
+      { locale: 'en', message: 'Fill in the nickname or e-mail' },
+    ])
+    .run(async ({ client, assert }, { locale, message }) => {
+      const response = await client
+        .post(`/${locale}/login`)
+        .form({ password: PASSWORD })
+        .withCsrfToken()
+        .redirects(0)
+
+      assert.deepEqual(response.flashMessage('inputErrorsBag').login, [message])
     })
 
   test('logs nobody in from a form without the CSRF token', async ({ client, assert }) => {

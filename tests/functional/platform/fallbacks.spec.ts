@@ -2,26 +2,45 @@ import { test } from '@japa/runner'
 import { FIXED_REDIRECTS } from '#domain/platform/legacy_redirects'
 import { withRawCookies } from '#tests/support/http'
 
-/** spec §2: the old site's fixed paths, each bare, with a trailing slash and under /en. */
-const FIXED_ROWS = Object.entries(FIXED_REDIRECTS).flatMap(([path, target]) => [
-  { path, target, lang: 'ru' },
-  { path: `${path}/`, target, lang: 'ru' },
-  { path: `/en${path}`, target, lang: 'en' },
-])
-
-function localized(lang: string, target: string) {
-  if (target === '/') return `/${lang}`
-  return target.startsWith('/?') ? `/${lang}${target.slice(1)}` : `/${lang}${target}`
+/** spec §2 legacy redirects: the old path and where it lands, without the language. */
+const SPEC_TARGETS: Record<string, string> = {
+  '/settings/auth2factor': '/cabinet/2fa',
+  '/settings': '/cabinet',
+  '/cabinet/usage': '/cabinet',
+  '/cabinet/history': '/cabinet/transactions',
+  '/cabinet/pay': '/pay',
+  '/cabinet/group': '/store',
+  '/donate': '/store',
+  '/kits': '/store',
+  '/votes': '/cabinet/bonus',
+  '/bonus': '/cabinet/bonus',
+  '/bans': '/banlist',
+  '/transfer': '?open-modal=transfer-coins',
+  '/about': '',
+  '/user': '',
+  '/launcher': '/start',
+  '/online': '/stats',
 }
 
+/** Each fixed path of the table, bare, with a trailing slash and under /en. */
+const FIXED_ROWS = Object.keys(FIXED_REDIRECTS).flatMap((path) => [
+  { path, target: SPEC_TARGETS[path], lang: 'ru' },
+  { path: `${path}/`, target: SPEC_TARGETS[path], lang: 'ru' },
+  { path: `/en${path}`, target: SPEC_TARGETS[path], lang: 'en' },
+])
+
 test.group('Legacy fixed redirects', () => {
+  test('covers every legacy path of spec §2', ({ assert }) => {
+    assert.sameMembers(Object.keys(FIXED_REDIRECTS), Object.keys(SPEC_TARGETS))
+  })
+
   test('redirects {path} permanently to /{lang}{target}')
     .with(FIXED_ROWS)
     .run(async ({ client }, row) => {
       const response = await client.get(row.path).redirects(0)
 
       response.assertStatus(301)
-      response.assertHeader('location', localized(row.lang, row.target))
+      response.assertHeader('location', `/${row.lang}${row.target}`)
     })
 
   test('redirects a bare legacy path into the language of the locale cookie', async ({

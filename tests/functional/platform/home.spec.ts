@@ -92,23 +92,36 @@ test.group('Home page', (group) => {
     assert.equal(response.inertiaProps.app.servers[0].tagline, server.taglineEn)
   })
 
-  test('sends the page translations of its language, without server-only keys', async ({
+  test('links the translation bundle of its language, without server-only keys', async ({
     client,
     assert,
   }) => {
-    const response = await client.get('/en').withInertia()
+    const page = await client.get('/en').withInertia()
+    const url = page.inertiaProps.translationsUrl as string
+    const html = await client.get('/en')
+    const bundle = await client.get(url)
 
-    const translations = response.inertiaProps.translations as Record<string, string>
+    assert.match(url, /^\/translations\/en\.[\w-]{16}\.json$/)
+    assert.isUndefined(page.inertiaProps.translations)
+    assert.notInclude(html.text(), '"platform.home.hero_title":')
+    assert.include(html.text(), `content="${t('en', 'common.product.tagline')}"`)
+    assert.include(html.text(), `<link rel="preload" href="${url}"`)
+    bundle.assertHeader('cache-control', 'public, max-age=31536000, immutable')
+    const translations = bundle.body() as Record<string, string>
     assert.equal(translations['platform.home.hero_title'], t('en', 'platform.home.hero_title'))
     assert.isEmpty(Object.keys(translations).filter((key) => key.startsWith('validator.')))
   })
 
-  test('counts the registered players on the home page', async ({ client }) => {
+  test('does not pass registered accounts off as players on the home page', async ({
+    client,
+    assert,
+  }) => {
     await UserFactory.createMany(3)
 
     const response = await client.get('/ru').withInertia()
 
-    response.assertInertiaPropsContains({ playersCount: 3 })
+    assert.notProperty(response.inertiaProps, 'playersCount')
+    assert.notInclude(JSON.stringify(response.inertiaProps), 'stat_players')
   })
 
   test('renders / in Russian when nothing says otherwise', async ({ client }) => {

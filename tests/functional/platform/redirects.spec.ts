@@ -79,6 +79,27 @@ test.group('Zero-width characters in paths', () => {
       response.assertHeader('location', row.location)
     })
 
+  test('keeps the target on this site for {url}')
+    .with([
+      { url: '/%E2%80%8B/evil.example', location: '/evil.example' },
+      { url: '/%EF%BB%BF/evil.example', location: '/evil.example' },
+      { url: '/%E2%81%A0/evil.example', location: '/evil.example' },
+      { url: '/%E2%80%8B/evil.example/ru/login?x=1', location: '/evil.example/ru/login?x=1' },
+      { url: '/%E2%80%8B%E2%80%8C/%E2%80%8D/evil.example', location: '/evil.example' },
+      { url: '/%E2%80%8B/%5Cevil.example', location: '/%5Cevil.example' },
+      { url: '/%E2%80%8B%5C/evil.example', location: '/%5C/evil.example' },
+      { url: '/%E2%80%8B/%09/evil.example', location: '/%09/evil.example' },
+      { url: '/%E2%80%8B/%2E%2E//evil.example', location: '/evil.example' },
+    ])
+    .run(async ({ client, assert }, row) => {
+      const response = await client.get(row.url).redirects(0)
+
+      response.assertStatus(301)
+      response.assertHeader('location', row.location)
+      const target = new URL(response.header('location')!, 'http://site.example')
+      assert.equal(target.host, 'site.example')
+    })
+
   test('lands on the cleaned page after following the redirect', async ({ client }) => {
     const response = await client.get('/ru%E2%80%8B').withInertia()
 
@@ -92,7 +113,7 @@ test.group('Redirect rules from the database', (group) => {
 
   test('redirects a rule path to an internal page in the visitor language', async ({ client }) => {
     const rule = await RedirectRuleFactory.merge({ target: '/{lang}/store' }).create()
-    await new RedirectRuleService().refresh()
+    await new RedirectRuleService().forget()
 
     const ru = await client.get(rule.fromPath).redirects(0)
     const en = await client.get(rule.fromPath).header('Accept-Language', 'en').redirects(0)
@@ -106,7 +127,7 @@ test.group('Redirect rules from the database', (group) => {
     const rule = await RedirectRuleFactory.apply('permanent')
       .merge({ target: '/ru/rules' })
       .create()
-    await new RedirectRuleService().refresh()
+    await new RedirectRuleService().forget()
 
     const response = await client.get(rule.fromPath).redirects(0)
 
@@ -116,7 +137,7 @@ test.group('Redirect rules from the database', (group) => {
 
   test('redirects to an external target', async ({ client }) => {
     const rule = await RedirectRuleFactory.apply('external').create()
-    await new RedirectRuleService().refresh()
+    await new RedirectRuleService().forget()
 
     const response = await client.get(rule.fromPath).redirects(0)
 
@@ -126,7 +147,7 @@ test.group('Redirect rules from the database', (group) => {
 
   test('matches the rule path with a trailing slash', async ({ client }) => {
     const rule = await RedirectRuleFactory.merge({ target: '/{lang}/store' }).create()
-    await new RedirectRuleService().refresh()
+    await new RedirectRuleService().forget()
 
     const response = await client.get(`${rule.fromPath}/`).redirects(0)
 
@@ -135,7 +156,7 @@ test.group('Redirect rules from the database', (group) => {
 
   test('matches a rule path under a language prefix as written', async ({ client }) => {
     await RedirectRuleFactory.merge({ fromPath: '/en/old-guide', target: '/en/start' }).create()
-    await new RedirectRuleService().refresh()
+    await new RedirectRuleService().forget()
 
     const response = await client.get('/en/old-guide').redirects(0)
 
@@ -147,18 +168,19 @@ test.group('Redirect rules from the database', (group) => {
     client,
   }) => {
     const rule = await RedirectRuleFactory.merge({ fromPath: '/en/gone' }).create()
-    await new RedirectRuleService().refresh()
+    const before = await client.get('/en/gone').redirects(0)
     await rule.delete()
-    await new RedirectRuleService().refresh()
+    await new RedirectRuleService().forget()
 
     const response = await client.get('/en/gone').withInertia().redirects(0)
 
+    before.assertStatus(302)
     response.assertStatus(404)
   })
 
   test('does not redirect a POST to a rule path', async ({ client }) => {
     await RedirectRuleFactory.merge({ fromPath: '/en/gone', target: '/en/store' }).create()
-    await new RedirectRuleService().refresh()
+    await new RedirectRuleService().forget()
 
     const response = await client.post('/en/gone').withCsrfToken().redirects(0)
 

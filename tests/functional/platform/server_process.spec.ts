@@ -1,85 +1,67 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { Agent, request } from 'node:http'
 import { test } from '@japa/runner'
-import app from '@adonisjs/core/services/app'
+import {
+  freePort,
+  migrate,
+  processSandbox,
+  productionEnv,
+  startMigratedServer,
+  startServer,
+  waitForHealth,
+  within,
+} from '#tests/support/server_process'
 
-/** A valid production environment; ENV_PATH points at an empty folder so no .env file is read. */
-function productionEnv(folder: string, port: number): Record<string, string> {
-  return {
-    PATH: process.env.PATH ?? '',
-    ENV_PATH: folder,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_KEY: 'process-test-key-0123456789abcdef',
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'error',
-    SESSION_DRIVER: 'cookie',
-    DB_CONNECTION: 'sqlite',
-    SQLITE_PATH: join(folder, 'db.sqlite3'),
-  }
-}
+type Answer = { status: number; connection: string | undefined } | { error: string }
 
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+/** GET /health through the agent, so its socket stays open and idle afterwards. */
+function fetchThrough(agent: Agent, port: number) {
+  return new Promise<Answer>((resolve) => {
+    request({ host: '127.0.0.1', port, path: '/health', agent }, (response) => {
+      response.resume()
+      response.once('end', () =>
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection })
+      )
     })
+      .once('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? '' }))
+      .end()
   })
 }
 
-function run(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, args, {
-    cwd: fileURLToPath(app.appRoot),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+/**
+ * A POST whose body arrives in two halves: the server has accepted the
+ * request once the first half is sent, and can only answer after `finish`.
+ */
+function slowRequest(port: number, agent: Agent) {
+  const body = JSON.stringify({ field: 'login', value: 'Steve_1' })
+  const half = Math.floor(body.length / 2)
+  let sent!: () => void
+  const started = new Promise<void>((resolve) => (sent = resolve))
+  const outgoing = request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/v1/user/validation',
+    agent,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
   })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  return { child, exited, output: () => output }
-}
-
-function startServer(env: Record<string, string>) {
-  return run(['--import=@poppinss/ts-exec', 'bin/server.ts'], env)
-}
-
-/** Resolves with the exit code, or null when the process is still running after `ms`. */
-function within<T>(promise: Promise<T>, ms: number) {
-  return Promise.race([promise, new Promise<null>((resolve) => setTimeout(resolve, ms, null))])
-}
-
-/** The first answer of /health, or null when the server never listened within `ms`. */
-async function waitForHealth(port: number, ms: number) {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    try {
-      return await fetch(`http://127.0.0.1:${port}/health`)
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return null
+  const answered = new Promise<Answer>((resolve) => {
+    outgoing.once('response', (response) => {
+      response.resume()
+      response.once('end', () =>
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection })
+      )
+    })
+    outgoing.once('error', (error: NodeJS.ErrnoException) =>
+      resolve({ error: error.code ?? error.message })
+    )
+  })
+  outgoing.flushHeaders()
+  outgoing.write(body.slice(0, half), () => sent())
+  return { started, answered, finish: () => outgoing.end(body.slice(half)) }
 }
 
 test.group('Server process', (group) => {
-  let folder: string
-  const children: ChildProcess[] = []
-
-  group.each.setup(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'technomagic-process-'))
-    return async () => {
-      for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
-      await rm(folder, { recursive: true, force: true })
-    }
-  })
+  const sandbox = processSandbox(group)
 
   test('stops with one line naming {variable} when it is {problem}')
     .with([
@@ -91,13 +73,16 @@ test.group('Server process', (group) => {
     ])
     .timeout(20_000)
     .run(async ({ assert }, row) => {
-      const env: Record<string, string | undefined> = { ...productionEnv(folder, 1), ...row.change }
+      const env: Record<string, string | undefined> = {
+        ...productionEnv(sandbox.folder, 1),
+        ...row.change,
+      }
       const server = startServer(
         Object.fromEntries(
           Object.entries(env).filter(([, value]) => value !== undefined)
         ) as Record<string, string>
       )
-      children.push(server.child)
+      sandbox.children.push(server.child)
 
       const code = await within(server.exited, 15_000)
 
@@ -112,12 +97,11 @@ test.group('Server process', (group) => {
 
   test('finishes with exit code 0 on SIGTERM', async ({ assert }) => {
     const port = await freePort()
-    const env = productionEnv(folder, port)
-    const migration = run(['ace.js', 'migration:run', '--force'], env)
-    children.push(migration.child)
-    assert.strictEqual(await within(migration.exited, 20_000), 0, migration.output())
+    const env = productionEnv(sandbox.folder, port)
+    const migration = await migrate(env)
+    assert.strictEqual(migration.code, 0, migration.output)
     const server = startServer(env)
-    children.push(server.child)
+    sandbox.children.push(server.child)
 
     const health = await waitForHealth(port, 15_000)
     assert.isNotNull(health, `the server never answered:\n${server.output()}`)
@@ -130,17 +114,74 @@ test.group('Server process', (group) => {
     assert.strictEqual(code, 0, server.output())
   }).timeout(45_000)
 
+  test('on SIGTERM finishes the 24 requests in flight, closes idle keep-alive sockets, exits 0', async ({
+    assert,
+  }) => {
+    const port = await freePort()
+    const server = await startMigratedServer(productionEnv(sandbox.folder, port))
+    sandbox.children.push(server.child)
+
+    const agent = new Agent({ keepAlive: true, maxSockets: 64 })
+    // Idle keep-alive sockets: open ones that must not hold the exit back.
+    const idle = await Promise.all(Array.from({ length: 8 }, () => fetchThrough(agent, port)))
+    assert.isTrue(idle.every((answer) => 'status' in answer && answer.status === 200))
+    const slow = Array.from({ length: 24 }, () => slowRequest(port, agent))
+    await Promise.all(slow.map((call) => call.started))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+
+    server.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    for (const call of slow) call.finish()
+    const answers = await Promise.all(slow.map((call) => call.answered))
+    const code = await within(server.exited, 5_000)
+    agent.destroy()
+
+    assert.deepEqual(
+      answers.filter((answer) => 'error' in answer),
+      [],
+      'no request in flight may be reset'
+    )
+    for (const answer of answers) {
+      assert.deepEqual(answer, { status: 200, connection: 'close' }, server.output())
+    }
+    assert.strictEqual(code, 0, server.output())
+  }).timeout(45_000)
+
+  test('on SIGTERM cuts a request still unfinished after SHUTDOWN_GRACE_PERIOD', async ({
+    assert,
+  }) => {
+    const port = await freePort()
+    const server = await startMigratedServer({
+      ...productionEnv(sandbox.folder, port),
+      SHUTDOWN_GRACE_PERIOD: '1',
+    })
+    sandbox.children.push(server.child)
+    const agent = new Agent({ keepAlive: true })
+    const stuck = slowRequest(port, agent)
+    await stuck.started
+    await new Promise((resolve) => setTimeout(resolve, 300))
+
+    const stoppedAt = Date.now()
+    server.child.kill('SIGTERM')
+    const code = await within(server.exited, 5_000)
+    agent.destroy()
+
+    assert.strictEqual(code, 0, server.output())
+    assert.isAtLeast(Date.now() - stoppedAt, 900, 'the request got its grace period')
+    assert.property(await stuck.answered, 'error')
+  }).timeout(45_000)
+
   test('reports 503 on /health when the database is unreachable', async ({ assert }) => {
     const port = await freePort()
     const closedPort = await freePort()
     const server = startServer({
-      ...productionEnv(folder, port),
+      ...productionEnv(sandbox.folder, port),
       LOG_LEVEL: 'silent',
       DB_CONNECTION: 'mysql',
       DB_HOST: '127.0.0.1',
       DB_PORT: String(closedPort),
     })
-    children.push(server.child)
+    sandbox.children.push(server.child)
 
     const health = await waitForHealth(port, 15_000)
 

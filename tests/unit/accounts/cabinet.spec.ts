@@ -15,7 +15,7 @@ test.group('Cabinet landing (spec §2)', () => {
       { existing: ['bonus', 'sessions', 'password'], expected: 'economy.bonus.show' },
       { existing: ['sessions', 'password', 'email'], expected: 'accounts.active_sessions.index' },
       { existing: ['password', 'email'], expected: 'accounts.passwords.edit' },
-      { existing: ['email'], expected: 'accounts.emails.edit' },
+      { existing: ['email'], expected: 'accounts.email_changes.edit' },
       { existing: ['theme'], expected: null },
     ])
     .run(({ assert }, row) => {

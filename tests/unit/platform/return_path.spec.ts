@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
-import { safeReturnPath } from '#domain/platform/return_path'
+import type { Assert } from '@japa/assert'
+import { safeReturnPath, sameOriginPath } from '#domain/platform/return_path'
+import { stripZeroWidth } from '#domain/platform/legacy_redirects'
 
 const ORIGIN = 'https://technomagic.example'
 
@@ -74,4 +76,63 @@ test.group('safeReturnPath', () => {
       assert.equal(new URL(result, ORIGIN).origin, ORIGIN)
       assert.notMatch(result, /[\r\n\t]/)
     })
+})
+
+/** Every sequence of up to `length` pieces: a small exhaustive stand-in for random inputs. */
+function* sequences(pieces: string[], length: number): Generator<string> {
+  if (length === 0) return yield ''
+  for (const rest of sequences(pieces, length - 1)) {
+    yield rest
+    for (const piece of pieces) yield `${piece}${rest}`
+  }
+}
+
+const PIECES = [
+  '/',
+  '\\',
+  '\u200B',
+  '\uFEFF',
+  '\t',
+  '\n',
+  '.',
+  '..',
+  '%2F',
+  '%5C',
+  'https:',
+  'evil.example',
+  '@',
+]
+
+function assertOnSite(assert: Assert, path: string, input: string) {
+  assert.match(path, /^\/(?![/\\])/, `from ${JSON.stringify(input)}`)
+  assert.equal(new URL(path, ORIGIN).origin, ORIGIN, `from ${JSON.stringify(input)}`)
+}
+
+test.group('sameOriginPath', () => {
+  test('turns {value} into {path}')
+    .with([
+      { value: '//evil.example', path: '/evil.example' },
+      { value: '/\\evil.example/ru', path: '/evil.example/ru' },
+      { value: '\\\\evil.example', path: '/evil.example' },
+      { value: '/\t/evil.example', path: '/evil.example' },
+      { value: '/ru/../..//evil.example', path: '/evil.example' },
+      { value: 'https://evil.example/ru', path: '/' },
+      { value: 'javascript:alert(1)', path: '/' },
+      { value: '/ru/store?tab=roles#top', path: '/ru/store?tab=roles#top' },
+      { value: '/%2F%2Fevil.example', path: '/%2F%2Fevil.example' },
+    ])
+    .run(({ assert }, row) => {
+      assert.equal(sameOriginPath(row.value), row.path)
+    })
+
+  test('keeps every combination of separators, zero-width and control characters on this site', ({
+    assert,
+  }) => {
+    for (const input of sequences(PIECES, 4)) {
+      assertOnSite(assert, sameOriginPath(input), input)
+      assertOnSite(assert, sameOriginPath(encodeURI(stripZeroWidth(input))), input)
+      const kept = safeReturnPath(`/${input}`)
+      if (kept !== null) assertOnSite(assert, kept, input)
+    }
+  })
 })

@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { LOCALES } from '#domain/platform/locales'
+import { translate } from '../../../inertia/lib/translator.js'
 
 type Messages = Record<string, string>
 
@@ -17,7 +18,7 @@ async function messagesOf(locale: string): Promise<Messages> {
       messages[prefix] = value as string
     }
   }
-  // Nested files name nested keys: accounts/sessions.json holds accounts.sessions.*.
+  // Nested files name nested keys: accounts/active_sessions.json holds accounts.active_sessions.*.
   const files = await readdir(folder, { recursive: true })
   for (const file of files.filter((name) => name.endsWith('.json'))) {
     const prefix = file
@@ -99,4 +100,25 @@ test.group('Translations', () => {
 
     assert.deepEqual(differing, [])
   })
+
+  test('formats every {locale} message in the browser as the server does')
+    .with(LOCALES.map((locale) => ({ locale })))
+    .run(async ({ assert }, { locale }) => {
+      const differing: string[] = []
+      for (const [key, message] of Object.entries(await messagesOf(locale))) {
+        const names = argumentsOf(message, locale)
+        for (const count of [0, 1, 2, 3, 5, 11, 21, 1234.5]) {
+          const values = Object.fromEntries(
+            names.map((name) => [
+              name,
+              new RegExp(`\\{\\s*${name}\\s*,`).test(message) ? count : `<${name}>`,
+            ])
+          )
+          const server = String(new IntlMessageFormat(message, locale).format(values))
+          const browser = translate(locale, { [key]: message }, key, values)
+          if (browser !== server) differing.push(`${key} (${count}): ${browser} ≠ ${server}`)
+        }
+      }
+      assert.deepEqual(differing, [])
+    })
 })

@@ -4,24 +4,26 @@ import ActiveSessionService from '#services/accounts/active_session_service'
 import ActiveSessionTransformer from '#transformers/accounts/active_session_transformer'
 import { destroyActiveSessionValidator } from '#validators/accounts/active_session'
 import { apiSerializer } from '#helpers/api_serializer'
+import { playerOf } from '#helpers/actor'
 
 /** `GET user/sessions`, `POST user/sessions/terminate {id}` (spec §7). */
 @inject()
 export default class ActiveSessionsController {
   constructor(private sessions: ActiveSessionService) {}
 
-  async index({ auth, containerResolver }: HttpContext) {
-    const current = auth.use('web').session ?? null
-    const sessions = await this.sessions.list(auth.getUserOrFail(), current)
+  async index(ctx: HttpContext) {
+    const { user, session: current } = playerOf(ctx)
+    const sessions = await this.sessions.list(user, current)
     return apiSerializer.toJson(
       { sessions: ActiveSessionTransformer.transform(sessions, current?.id ?? null) },
-      containerResolver
+      ctx.containerResolver
     )
   }
 
-  async destroy({ request, auth }: HttpContext) {
-    const { id } = await request.validateUsing(destroyActiveSessionValidator)
-    await this.sessions.terminate(auth.getUserOrFail(), id, auth.use('web').session ?? null)
+  async destroy(ctx: HttpContext) {
+    const { id } = await ctx.request.validateUsing(destroyActiveSessionValidator)
+    const player = playerOf(ctx)
+    await this.sessions.terminate(player.user, id, player.session)
     return { terminated: 1 }
   }
 }

@@ -5,6 +5,7 @@ import SessionCredentialsTransformer from '#transformers/accounts/session_creden
 import { createLauncherSessionValidator } from '#validators/accounts/launcher_session'
 import { apiSerializer } from '#helpers/api_serializer'
 import { setSessionCookies } from '#helpers/session_cookies'
+import { actorOf } from '#helpers/actor'
 
 /** spec §7 POST launcher/auth {login, password, recaptcha, systemData}: a launcher session. */
 @inject()
@@ -13,7 +14,7 @@ export default class LauncherSessionsController {
 
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createLauncherSessionValidator)
-    const loggedIn = await this.logins.loginLauncher({ ...input, ip: ctx.request.ip() })
+    const loggedIn = await this.logins.loginLauncher({ ...input, ...actorOf(ctx) })
     setSessionCookies(ctx, loggedIn)
     return apiSerializer.toJson(
       SessionCredentialsTransformer.transform(loggedIn),

@@ -5,6 +5,7 @@ import SessionCredentialsTransformer from '#transformers/accounts/session_creden
 import { renewLauncherSessionValidator } from '#validators/accounts/launcher_session'
 import { apiSerializer } from '#helpers/api_serializer'
 import { setSessionCookies } from '#helpers/session_cookies'
+import { playerOf } from '#helpers/actor'
 
 /**
  * spec §7 POST launcher/auth/token {systemData}: the credentials of a live
@@ -16,10 +17,8 @@ export default class LauncherTokensController {
 
   async store(ctx: HttpContext) {
     const { systemData } = await ctx.request.validateUsing(renewLauncherSessionValidator)
-    const loggedIn = await this.logins.openLauncherSession(ctx.auth.getUserOrFail(), {
-      ip: ctx.request.ip(),
-      systemData,
-    })
+    const { user, ip } = playerOf(ctx)
+    const loggedIn = await this.logins.openLauncherSession(user, { ip, systemData })
     setSessionCookies(ctx, loggedIn)
     return apiSerializer.toJson(
       SessionCredentialsTransformer.transform(loggedIn),

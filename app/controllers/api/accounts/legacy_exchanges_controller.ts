@@ -5,6 +5,7 @@ import SessionCredentialsTransformer from '#transformers/accounts/session_creden
 import { exchangeLegacyTokenValidator } from '#validators/accounts/legacy_token'
 import { apiSerializer } from '#helpers/api_serializer'
 import { setSessionCookies } from '#helpers/session_cookies'
+import { actorOf } from '#helpers/actor'
 
 /** spec §7 POST user/auth/token-legacy {login} + Access-Token: the one exchange of a legacy token. */
 @inject()
@@ -15,9 +16,8 @@ export default class LegacyExchangesController {
     const { headers, ...input } = await ctx.request.validateUsing(exchangeLegacyTokenValidator)
     const exchanged = await this.legacyTokens.exchange({
       ...input,
+      ...actorOf(ctx),
       token: headers['access-token'],
-      ip: ctx.request.ip(),
-      userAgent: ctx.request.header('user-agent'),
     })
     setSessionCookies(ctx, exchanged)
     return apiSerializer.toJson(

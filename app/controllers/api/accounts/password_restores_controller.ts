@@ -5,6 +5,7 @@ import {
   showPasswordRestoreValidator,
   updatePasswordRestoreValidator,
 } from '#validators/accounts/password_restore'
+import { actorOf } from '#helpers/actor'
 
 /** POST user/reset/status and user/reset/update-password (spec §7): the reset link's token. */
 @inject()
@@ -17,9 +18,9 @@ export default class PasswordRestoresController {
     return { valid: true, expiresAt: expiresAt.toUTC().toISO() }
   }
 
-  async update({ request }: HttpContext) {
-    const input = await request.validateUsing(updatePasswordRestoreValidator)
-    await this.resets.complete({ ...input, ip: request.ip() })
+  async update(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(updatePasswordRestoreValidator)
+    await this.resets.complete({ ...input, ...actorOf(ctx) })
     return { changed: true }
   }
 }

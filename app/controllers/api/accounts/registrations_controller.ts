@@ -5,6 +5,7 @@ import SessionCredentialsTransformer from '#transformers/accounts/session_creden
 import { createRegistrationValidator } from '#validators/accounts/registration'
 import { apiSerializer } from '#helpers/api_serializer'
 import { setSessionCookies } from '#helpers/session_cookies'
+import { actorOf } from '#helpers/actor'
 
 /** spec §7 POST user/register: a new account, logged in at once. */
 @inject()
@@ -15,9 +16,8 @@ export default class RegistrationsController {
     const input = await ctx.request.validateUsing(createRegistrationValidator)
     const registered = await this.registrations.register({
       ...input,
+      ...actorOf(ctx),
       locale: ctx.i18n.locale,
-      ip: ctx.request.ip(),
-      userAgent: ctx.request.header('user-agent'),
     })
     setSessionCookies(ctx, registered)
     return apiSerializer.toJson(

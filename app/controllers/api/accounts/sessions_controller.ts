@@ -8,6 +8,7 @@ import SessionCredentialsTransformer from '#transformers/accounts/session_creden
 import { createSessionValidator } from '#validators/accounts/session'
 import { apiSerializer } from '#helpers/api_serializer'
 import { clearSessionCookies, setSessionCookies } from '#helpers/session_cookies'
+import { actorOf } from '#helpers/actor'
 
 /**
  * spec §7 Auth: POST user/auth/login (store), GET user/auth/token (show,
@@ -23,11 +24,7 @@ export default class SessionsController {
 
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createSessionValidator)
-    const loggedIn = await this.logins.login({
-      ...input,
-      ip: ctx.request.ip(),
-      userAgent: ctx.request.header('user-agent'),
-    })
+    const loggedIn = await this.logins.login({ ...input, ...actorOf(ctx) })
     setSessionCookies(ctx, loggedIn)
     return apiSerializer.toJson(
       SessionCredentialsTransformer.transform(loggedIn),

@@ -68,27 +68,27 @@ function SessionCard({ session }: { session: ActiveSession }) {
         </h2>
         {session.current && (
           <Badge variant="glow" size="sm">
-            {t('accounts.sessions.current')}
+            {t('accounts.active_sessions.current')}
           </Badge>
         )}
       </div>
       <dl className="col-span-full row-start-2 grid grid-cols-2 gap-x-6 gap-y-3 text-sm lg:grid-cols-4">
         <div className="flex flex-col gap-0.5">
-          <dt className="text-xs text-subtle">{t('accounts.sessions.source')}</dt>
-          <dd className="text-text">{t(`accounts.sessions.sources.${session.source}`)}</dd>
+          <dt className="text-xs text-subtle">{t('accounts.active_sessions.source')}</dt>
+          <dd className="text-text">{t(`accounts.active_sessions.sources.${session.source}`)}</dd>
         </div>
         <div className="flex flex-col gap-0.5">
-          <dt className="text-xs text-subtle">{t('accounts.sessions.ip')}</dt>
+          <dt className="text-xs text-subtle">{t('accounts.active_sessions.ip')}</dt>
           <dd className="font-mono text-text break-all">{session.ip}</dd>
         </div>
         <div className="flex flex-col gap-0.5">
-          <dt className="text-xs text-subtle">{t('accounts.sessions.created')}</dt>
+          <dt className="text-xs text-subtle">{t('accounts.active_sessions.created')}</dt>
           <dd className="text-text">
             <DateTime value={session.createdAt} />
           </dd>
         </div>
         <div className="flex flex-col gap-0.5">
-          <dt className="text-xs text-subtle">{t('accounts.sessions.last_used')}</dt>
+          <dt className="text-xs text-subtle">{t('accounts.active_sessions.last_used')}</dt>
           <dd className="text-text">
             <DateTime value={session.lastUsedAt} />
           </dd>
@@ -102,13 +102,13 @@ function SessionCard({ session }: { session: ActiveSession }) {
           className="col-span-full row-start-3 justify-self-start sm:col-span-1 sm:col-start-3 sm:row-start-1"
           loading={ending}
           onClick={end}
-          aria-label={t('accounts.sessions.end_named', {
+          aria-label={t('accounts.active_sessions.end_named', {
             browser: session.browser,
             system: session.system,
           })}
         >
           <LogOut aria-hidden="true" />
-          {t('accounts.sessions.end')}
+          {t('accounts.active_sessions.end')}
         </Button>
       )}
     </Card>
@@ -137,20 +137,22 @@ function EndOthersDialog({ count }: { count: number }) {
       <DialogTrigger asChild>
         <Button variant="danger">
           <LogOut aria-hidden="true" />
-          {t('accounts.sessions.end_others')}
+          {t('accounts.active_sessions.end_others')}
         </Button>
       </DialogTrigger>
       <DialogContent size="sm">
         <DialogHeader>
-          <DialogTitle>{t('accounts.sessions.end_others_title')}</DialogTitle>
-          <DialogDescription>{t('accounts.sessions.end_others_text', { count })}</DialogDescription>
+          <DialogTitle>{t('accounts.active_sessions.end_others_title')}</DialogTitle>
+          <DialogDescription>
+            {t('accounts.active_sessions.end_others_text', { count })}
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter className="mt-6">
           <DialogClose asChild>
             <Button variant="secondary">{t('common.actions.cancel')}</Button>
           </DialogClose>
           <Button variant="danger" loading={ending} onClick={confirm}>
-            {t('accounts.sessions.end_others_confirm')}
+            {t('accounts.active_sessions.end_others_confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -164,16 +166,19 @@ export default function ActiveSessionsIndex({ sessions }: { sessions: ActiveSess
   const others = sessions.filter((session) => !session.current).length
   return (
     <>
-      <Head title={t('accounts.sessions.title')} />
-      <CabinetHeading title={t('accounts.sessions.title')} intro={t('accounts.sessions.intro')} />
+      <Head title={t('accounts.active_sessions.title')} />
+      <CabinetHeading
+        title={t('accounts.active_sessions.title')}
+        intro={t('accounts.active_sessions.intro')}
+      />
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         {others > 0 ? (
           <EndOthersDialog count={others} />
         ) : (
-          <p className="text-sm text-muted">{t('accounts.sessions.only_current')}</p>
+          <p className="text-sm text-muted">{t('accounts.active_sessions.only_current')}</p>
         )}
       </div>
-      <ul aria-label={t('accounts.sessions.list_label')} className="flex flex-col gap-3">
+      <ul aria-label={t('accounts.active_sessions.list_label')} className="flex flex-col gap-3">
         {sessions.map((session) => (
           <li key={session.id}>
             <SessionCard session={session} />

@@ -1,12 +1,13 @@
 import { Head } from '@inertiajs/react'
 import { ChevronRight, Inbox } from 'lucide-react'
+import type { Data } from '@generated/data'
 import { DateTime } from '~/components/accounts/date_time'
 import { AppLink } from '~/components/app/app_link'
 import { Card } from '~/components/ui/card'
 import { useT } from '~/hooks/use_t'
 
 type Props = {
-  messages: { id: string; from: string; to: string[]; subject: string; sentAt: string }[]
+  messages: Data.Accounts.DevMail[]
   keep: number
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Head } from '@inertiajs/react'
 import { ArrowLeft } from 'lucide-react'
+import type { Data } from '@generated/data'
 import { DateTime } from '~/components/accounts/date_time'
 import { AppLink } from '~/components/app/app_link'
 import { Card } from '~/components/ui/card'
@@ -8,15 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { useT } from '~/hooks/use_t'
 
 type Props = {
-  message: {
-    id: string
-    from: string
-    to: string[]
-    subject: string
-    html: string | null
-    text: string | null
-    sentAt: string
-  }
+  message: Data.Accounts.DevMail.Variants['toDetailed']
 }
 
 /** Grows the preview frame to the whole letter, so the page scrolls instead of the frame. */

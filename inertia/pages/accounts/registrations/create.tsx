@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Head, useForm } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
 import { AtSign, CircleCheck, Sparkles, UserRound } from 'lucide-react'
 import { EMAIL, NICKNAME, PASSWORD } from '@domain/accounts/credentials'
 import { AuthPanel, OptionalPageLink } from '~/components/accounts/auth_panel'
@@ -8,7 +8,9 @@ import { Button } from '~/components/ui/button'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
+import { PostForm } from '~/components/ui/post_form'
 import { useFieldCheck, type CheckedField, type FieldCheck } from '~/hooks/use_field_check'
+import { useProgressiveForm } from '~/hooks/use_progressive_form'
 import { useRecaptcha } from '~/hooks/use_recaptcha'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
@@ -20,6 +22,7 @@ type Props = {
   returnTo: string | null
   /** Google reCAPTCHA v3 site key; null when the captcha is off. */
   recaptchaSiteKey: string | null
+  /** For the form's native post, before the page is hydrated. */
 }
 
 /** After the first blur a field is re-checked while typing, this long after the last key. */
@@ -45,7 +48,7 @@ export default function RegistrationsCreate({ returnTo, recaptchaSiteKey }: Prop
   const { checks, check, reset } = useFieldCheck()
   const [touched, setTouched] = useState<Set<string>>(() => new Set())
   const [mismatch, setMismatch] = useState(false)
-  const form = useForm({
+  const { form, ref } = useProgressiveForm({
     login: '',
     email: '',
     password: '',
@@ -74,12 +77,13 @@ export default function RegistrationsCreate({ returnTo, recaptchaSiteKey }: Prop
     check(field, form.data[field], BLUR_DELAY_MS)
   }
 
+  const action = pageUrl('accounts.registrations.store', locale)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const recaptcha = await recaptchaToken('register')
     form.transform((data) => ({ ...data, recaptcha }))
     // The passwords stay filled after an error elsewhere, so fixing one field is enough.
-    form.post(pageUrl('accounts.registrations.store', locale))
+    form.post(action)
   }
 
   const loginError = form.errors.login ?? liveError(checks.login)
@@ -102,7 +106,8 @@ export default function RegistrationsCreate({ returnTo, recaptchaSiteKey }: Prop
           </>
         }
       >
-        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <PostForm ref={ref} action={action} onSubmit={submit} className="flex flex-col gap-5">
+          <input type="hidden" name="returnTo" value={form.data.returnTo} />
           <Field
             label={t('accounts.auth.register.login_label')}
             hint={
@@ -221,7 +226,7 @@ export default function RegistrationsCreate({ returnTo, recaptchaSiteKey }: Prop
               {t('accounts.auth.captcha_notice')}
             </p>
           )}
-        </form>
+        </PostForm>
       </AuthPanel>
     </>
   )

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { Head, useForm } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
 import { LogIn, UserRound } from 'lucide-react'
 import { EMAIL, PASSWORD } from '@domain/accounts/credentials'
 import { AuthPanel, OptionalPageLink } from '~/components/accounts/auth_panel'
@@ -7,6 +7,8 @@ import { PasswordInput } from '~/components/accounts/password_input'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
+import { PostForm } from '~/components/ui/post_form'
+import { useProgressiveForm } from '~/hooks/use_progressive_form'
 import { useRecaptcha } from '~/hooks/use_recaptcha'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
@@ -18,6 +20,7 @@ type Props = {
   returnTo: string | null
   /** Google reCAPTCHA v3 site key; null when the captcha is off. */
   recaptchaSiteKey: string | null
+  /** For the form's native post, before the page is hydrated. */
 }
 
 /** The login page (spec §2 /{lang}/login): nickname or e-mail and password. */
@@ -25,16 +28,21 @@ export default function SessionsCreate({ returnTo, recaptchaSiteKey }: Props) {
   const t = useT()
   const { locale } = useShared()
   const recaptchaToken = useRecaptcha(recaptchaSiteKey)
-  const form = useForm({ login: '', password: '', returnTo: returnTo ?? '' })
+  const { form, ref } = useProgressiveForm({ login: '', password: '', returnTo: returnTo ?? '' })
   const carryReturn = returnTo ? { return: returnTo } : undefined
 
+  const action = pageUrl('accounts.sessions.store', locale)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const recaptcha = await recaptchaToken('login')
     form.transform((data) => ({ ...data, recaptcha }))
-    form.post(pageUrl('accounts.sessions.store', locale), {
-      onFinish: () => form.reset('password'),
-    })
+    form.post(action, { onFinish: () => form.reset('password') })
+  }
+
+  /** A wrong login or password is about both fields: retyping either clears it. */
+  const change = (field: 'login' | 'password', value: string) => {
+    form.setData(field, value)
+    form.clearErrors()
   }
 
   return (
@@ -53,7 +61,8 @@ export default function SessionsCreate({ returnTo, recaptchaSiteKey }: Props) {
           </>
         }
       >
-        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+        <PostForm ref={ref} action={action} onSubmit={submit} className="flex flex-col gap-5">
+          <input type="hidden" name="returnTo" value={form.data.returnTo} />
           <Field label={t('accounts.auth.login.login_label')} error={form.errors.login} required>
             <Input
               name="login"
@@ -63,7 +72,7 @@ export default function SessionsCreate({ returnTo, recaptchaSiteKey }: Props) {
               maxLength={EMAIL.maxLength}
               leading={<UserRound />}
               value={form.data.login}
-              onChange={(event) => form.setData('login', event.target.value)}
+              onChange={(event) => change('login', event.target.value)}
             />
           </Field>
           <div className="flex flex-col gap-2">
@@ -77,7 +86,7 @@ export default function SessionsCreate({ returnTo, recaptchaSiteKey }: Props) {
                 autoComplete="current-password"
                 maxLength={PASSWORD.maxLength}
                 value={form.data.password}
-                onChange={(event) => form.setData('password', event.target.value)}
+                onChange={(event) => change('password', event.target.value)}
               />
             </Field>
             {/* Recovery is its own page; until it exists the link is left out, never dead. */}
@@ -98,7 +107,7 @@ export default function SessionsCreate({ returnTo, recaptchaSiteKey }: Props) {
               {t('accounts.auth.captcha_notice')}
             </p>
           )}
-        </form>
+        </PostForm>
       </AuthPanel>
     </>
   )

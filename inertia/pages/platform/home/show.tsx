@@ -39,7 +39,7 @@ function Stat({ value, label }: { value: string; label: string }) {
   )
 }
 
-export default function HomeShow({ playersCount }: { playersCount: number }) {
+export default function HomeShow() {
   const t = useT()
   const { app, region } = useShared()
   const community = Object.values(app.counts).reduce<number>((sum, count) => sum + (count ?? 0), 0)
@@ -95,11 +95,8 @@ export default function HomeShow({ playersCount }: { playersCount: number }) {
                 </Button>
               )}
             </div>
-            <dl className="mt-4 grid w-full max-w-lg grid-cols-3 gap-4 border-t border-white/10 pt-6">
-              <Stat
-                value={t('common.number', { value: playersCount })}
-                label={t('platform.home.stat_players', { count: playersCount })}
-              />
+            {/* Only what is true: accounts are not players, and nobody is counted online yet. */}
+            <dl className="mt-4 grid w-full max-w-sm grid-cols-2 gap-4 border-t border-white/10 pt-6">
               <Stat
                 value={t('common.number', { value: app.servers.length })}
                 label={t('platform.home.stat_servers', { count: app.servers.length })}

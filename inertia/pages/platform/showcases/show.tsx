@@ -5,6 +5,7 @@ import { AppLink } from '~/components/app/app_link'
 import { AdaptiveButtonsSection } from '~/components/platform/showcase/adaptive_buttons_section'
 import { ElementsSection } from '~/components/platform/showcase/elements_section'
 import { IconsSection } from '~/components/platform/showcase/icons_section'
+import { TooltipProvider } from '~/components/ui/tooltip'
 import { useT } from '~/hooks/use_t'
 import { cn } from '~/lib/cn'
 
@@ -60,7 +61,10 @@ export default function ShowcasesShow({ section }: { section: ShowcaseSection })
           </ul>
         </nav>
       </div>
-      <Content />
+      {/* Only the showcase has tooltips: their provider stays out of every other page (#8). */}
+      <TooltipProvider delayDuration={250}>
+        <Content />
+      </TooltipProvider>
     </>
   )
 }

@@ -1,22 +1,11 @@
 import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
-import SessionTokenService from '#services/accounts/session_token_service'
 import { UserFactory } from '#database/factories/user_factory'
 import { UserSessionFactory } from '#database/factories/user_session_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { withRawCookies } from '#tests/support/http'
-import type User from '#models/user'
-import { endedAt, sessionHeaders } from '#tests/support/sessions'
-
-function openSession(user: User, source: 'site' | 'launcher' | 'game' = 'site') {
-  return new SessionTokenService().create(user, {
-    source,
-    browser: source === 'site' ? 'Firefox 140' : 'TechnoMagic Launcher 2',
-    system: 'Linux',
-    ip: '198.51.100.20',
-  })
-}
+import { SITE_SESSION, endedAt, openSession, sessionHeaders } from '#tests/support/sessions'
 
 const UNAUTHORIZED = {
   error: 'unauthorized',
@@ -51,10 +40,7 @@ test.group('API user/sessions', (group) => {
     assert.lengthOf(sessions, 2)
     assert.deepInclude(sessions[0], {
       id: current.accessId,
-      source: 'site',
-      browser: 'Firefox 140',
-      system: 'Linux',
-      ip: '198.51.100.20',
+      ...SITE_SESSION,
       current: true,
     })
     assert.deepEqual(sessions[1], {
@@ -72,7 +58,7 @@ test.group('API user/sessions', (group) => {
   test('marks the session of the cookies as current for the site', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const current = await openSession(user)
-    await openSession(user, 'launcher')
+    await openSession(user, { source: 'launcher' })
 
     const response = await withRawCookies(client.get('/api/v1/user/sessions'), {
       access_id: current.accessId,
@@ -102,7 +88,7 @@ test.group('API user/sessions/terminate', (group) => {
   }) => {
     const user = await UserFactory.create()
     const current = await openSession(user)
-    const other = await openSession(user, 'launcher')
+    const other = await openSession(user, { source: 'launcher' })
 
     const response = await client
       .post('/api/v1/user/sessions/terminate')
@@ -182,8 +168,8 @@ test.group('API user/sessions/terminate', (group) => {
   test('refuses a bad id with the translated validation error "{message}"')
     .with([
       { body: {}, message: 'Fill in the session' },
-      { body: { id: 'not-a-uuid' }, message: 'the session must be a valid identifier' },
-      { body: { id: 42 }, message: 'the session must be text' },
+      { body: { id: 'not-a-uuid' }, message: 'The session must be a valid identifier' },
+      { body: { id: 42 }, message: 'The session must be text' },
     ])
     .run(async ({ client }, row) => {
       const current = await openSession(await UserFactory.create())
@@ -238,7 +224,7 @@ test.group('API user/sessions/terminate-all', (group) => {
   }) => {
     const user = await UserFactory.create()
     const current = await openSession(user)
-    const others = [await openSession(user), await openSession(user, 'launcher')]
+    const others = [await openSession(user), await openSession(user, { source: 'launcher' })]
     const stranger = await openSession(await UserFactory.create())
 
     const response = await client

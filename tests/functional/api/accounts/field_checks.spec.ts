@@ -26,7 +26,7 @@ test.group('API user/validation', (group) => {
       {
         case: 'a short nickname',
         ...check('login', 'ab'),
-        message: 'the login must be at least 3 characters',
+        message: 'The nickname must be at least 3 characters',
       },
       {
         case: 'a nickname with other characters',
@@ -51,9 +51,9 @@ test.group('API user/validation', (group) => {
       {
         case: 'a short password',
         ...check('password', 'short'),
-        message: 'the password must be at least 8 characters',
+        message: 'The password must be at least 8 characters',
       },
-      { case: 'an empty nickname', ...check('login', ''), message: 'Fill in the login' },
+      { case: 'an empty nickname', ...check('login', ''), message: 'Fill in the nickname' },
     ])
     .run(async ({ client, assert }, { body, locale, message }) => {
       await UserFactory.merge({ nickname: 'taken_1', email: 'taken@example.com' }).create()

@@ -110,27 +110,27 @@ test.group('API user/history', (group) => {
       {
         query: { target: 'mail', page: 0 },
         field: 'page',
-        message: 'the page number must be at least 1',
+        message: 'The page number must be at least 1',
       },
       {
         query: { target: 'mail', page: 'two' },
         field: 'page',
-        message: 'the page number must be a number',
+        message: 'The page number must be a number',
       },
       {
         query: { target: 'mail', page: 1.5 },
         field: 'page',
-        message: 'the page number must be a whole number',
+        message: 'The page number must be a whole number',
       },
       {
         query: { target: 'mail', perPage: 101 },
         field: 'perPage',
-        message: 'the page size must be between 1 and 100',
+        message: 'The page size must be between 1 and 100',
       },
       {
         query: { target: 'mail', perPage: 0 },
         field: 'perPage',
-        message: 'the page size must be between 1 and 100',
+        message: 'The page size must be between 1 and 100',
       },
     ])
     .run(async ({ client }, row) => {

@@ -109,12 +109,12 @@ test.group('API user/reset', (group) => {
       {
         case: 'a too long e-mail',
         body: { email: `${'a'.repeat(250)}@example.com` },
-        message: 'the e-mail must be at most 254 characters',
+        message: 'The e-mail must be at most 254 characters',
       },
       {
         case: 'an e-mail that is not text',
         body: { email: 42 },
-        message: 'the e-mail must be text',
+        message: 'The e-mail must be text',
       },
     ])
     .run(async ({ client, assert }, row) => {

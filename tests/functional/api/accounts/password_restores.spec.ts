@@ -224,12 +224,12 @@ test.group('API user/reset/update-password', (group) => {
       {
         field: 'password',
         input: { password: 'short', passwordConfirmation: 'short' },
-        message: 'the password must be at least 8 characters',
+        message: 'The password must be at least 8 characters',
       },
       {
         field: 'password',
         input: { password: 'p'.repeat(129), passwordConfirmation: 'p'.repeat(129) },
-        message: 'the password must be at most 128 characters',
+        message: 'The password must be at most 128 characters',
       },
       {
         field: 'passwordConfirmation',

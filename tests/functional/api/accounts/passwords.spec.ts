@@ -1,11 +1,10 @@
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
-import SessionTokenService from '#services/accounts/session_token_service'
 import AccountHistoryEntry from '#models/account_history_entry'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
-import { endedAt, sessionHeaders } from '#tests/support/sessions'
+import { endedAt, openSession, sessionHeaders } from '#tests/support/sessions'
 
 const OLD_PASSWORD = 'correct horse battery'
 const NEW_PASSWORD = 'a brand new passphrase'
@@ -13,15 +12,6 @@ const URL = '/api/v1/user/settings/password/update'
 
 async function playerWithPassword() {
   return UserFactory.merge({ password: await hash.make(OLD_PASSWORD) }).create()
-}
-
-function openSession(user: User) {
-  return new SessionTokenService().create(user, {
-    source: 'launcher',
-    browser: 'TechnoMagic Launcher 2',
-    system: 'Windows 11',
-    ip: '198.51.100.30',
-  })
 }
 
 const validChange = {
@@ -161,18 +151,18 @@ test.group('API user/settings/password/update', (group) => {
       {
         field: 'currentPassword',
         body: { currentPassword: 12345678 },
-        message: 'the current password must be text',
+        message: 'The current password must be text',
       },
       { field: 'password', body: { password: undefined }, message: 'Fill in the password' },
       {
         field: 'password',
         body: { password: 'short', passwordConfirmation: 'short' },
-        message: 'the password must be at least 8 characters',
+        message: 'The password must be at least 8 characters',
       },
       {
         field: 'password',
         body: { password: 'z'.repeat(129), passwordConfirmation: 'z'.repeat(129) },
-        message: 'the password must be at most 128 characters',
+        message: 'The password must be at most 128 characters',
       },
       {
         field: 'passwordConfirmation',
@@ -187,7 +177,7 @@ test.group('API user/settings/password/update', (group) => {
       {
         field: 'terminateOtherSessions',
         body: { terminateOtherSessions: 'sometimes' },
-        message: 'ending other sessions must be yes or no',
+        message: 'Ending other sessions must be yes or no',
       },
     ])
     .run(async ({ client, assert }, row) => {

@@ -7,6 +7,7 @@ import { isolateDatabase } from '#tests/support/database'
 import { freshDatabase } from '#tests/support/journeys'
 import { days, rawSetCookie } from '#tests/support/http'
 import { FakeRecaptcha, TOKENS, unreachableUrl, useRecaptcha } from '#tests/support/fake_recaptcha'
+import { captureLogs } from '#tests/support/logs'
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'
@@ -103,19 +104,19 @@ test.group('API user/register', (group) => {
         case: 'a missing nickname',
         body: { login: undefined },
         field: 'login',
-        en: 'Fill in the login',
+        en: 'Fill in the nickname',
       },
       {
         case: 'a 2-character nickname',
         body: { login: 'ab' },
         field: 'login',
-        en: 'the login must be at least 3 characters',
+        en: 'The nickname must be at least 3 characters',
       },
       {
         case: 'a 17-character nickname',
         body: { login: 'a'.repeat(17) },
         field: 'login',
-        en: 'the login must be at most 16 characters',
+        en: 'The nickname must be at most 16 characters',
       },
       {
         case: 'a nickname with other characters',
@@ -139,13 +140,13 @@ test.group('API user/register', (group) => {
         case: 'a 7-character password',
         body: { password: 'short12', passwordConfirmation: 'short12' },
         field: 'password',
-        en: 'the password must be at least 8 characters',
+        en: 'The password must be at least 8 characters',
       },
       {
         case: 'a 129-character password',
         body: { password: 'p'.repeat(129), passwordConfirmation: 'p'.repeat(129) },
         field: 'password',
-        en: 'the password must be at most 128 characters',
+        en: 'The password must be at most 128 characters',
       },
       {
         case: 'a different repeated password',
@@ -349,7 +350,9 @@ test.group('API user/register without the captcha peer', (group) => {
   group.each.setup(isolateDatabase)
   group.each.setup(async () => useRecaptcha(await unreachableUrl()))
 
-  test('answers a clear 503 when Google cannot be reached', async ({ client, assert }) => {
+  test('answers a clear 503 when Google cannot be reached', async ({ client, assert, cleanup }) => {
+    const logs = captureLogs()
+    cleanup(logs.restore)
     const response = await client
       .post('/api/v1/user/register')
       .header('Accept-Language', 'ru')
@@ -362,5 +365,9 @@ test.group('API user/register without the captcha peer', (group) => {
       error_message: 'Проверка на бота сейчас недоступна. Попробуйте через минуту.',
     })
     assert.isNull(await User.findBy('nickname_key', 'steve_1'))
+    assert.deepEqual(
+      logs.errors().map((line) => line.msg),
+      ['accounts.auth.captcha_unavailable']
+    )
   })
 })

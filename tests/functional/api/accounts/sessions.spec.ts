@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import hash from '@adonisjs/core/services/hash'
 import UserSession from '#models/user_session'
 import SessionTokenService from '#services/accounts/session_token_service'
@@ -7,6 +8,7 @@ import { withPermissions } from '#database/factories/staff_group_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { rawSetCookie, withRawCookies } from '#tests/support/http'
 import { FakeRecaptcha, TOKENS, unreachableUrl, useRecaptcha } from '#tests/support/fake_recaptcha'
+import { captureLogs } from '#tests/support/logs'
 
 const PASSWORD = 'correct horse battery'
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
@@ -17,6 +19,16 @@ async function player() {
     email: 'steve@example.com',
     password: await hash.make(PASSWORD),
   }).create()
+}
+
+/** Fails a login attempt with each login in turn, each answered 400 (under the limits). */
+async function failLogins(client: ApiClient, logins: string[]) {
+  for (const login of logins) {
+    const response = await client
+      .post('/api/v1/user/auth/login')
+      .json({ login, password: 'wrong password' })
+    response.assertStatus(400)
+  }
 }
 
 const INVALID = {
@@ -140,12 +152,7 @@ test.group('API user/auth/login', (group) => {
     assert,
   }) => {
     await player()
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await client
-        .post('/api/v1/user/auth/login')
-        .json({ login: 'Steve_1', password: 'wrong password' })
-      response.assertStatus(400)
-    }
+    await failLogins(client, Array(10).fill('Steve_1'))
 
     // Case does not make a new key; the right password does not get through either.
     const blocked = await client
@@ -164,6 +171,44 @@ test.group('API user/auth/login', (group) => {
       .post('/api/v1/user/auth/login')
       .json({ login: 'Someone_2', password: 'wrong password' })
     other.assertStatus(400)
+    const elsewhere = await client
+      .post('/api/v1/user/auth/login')
+      .header('X-Forwarded-For', '198.51.100.9')
+      .json({ login: 'Steve_1', password: PASSWORD })
+    elsewhere.assertStatus(200)
+  })
+
+  test('counts the nickname and the e-mail of one account as one login', async ({ client }) => {
+    await player()
+    await failLogins(client, Array(5).fill(['Steve_1', 'steve@example.com']).flat())
+
+    const blocked = await client
+      .post('/api/v1/user/auth/login')
+      .json({ login: 'STEVE@example.com', password: PASSWORD })
+    blocked.assertStatus(429)
+  })
+
+  test('limits a login naming no account like one naming an account', async ({ client }) => {
+    await failLogins(client, Array(10).fill('Nobody_9'))
+
+    const blocked = await client
+      .post('/api/v1/user/auth/login')
+      .json({ login: 'nobody_9', password: 'wrong password' })
+    blocked.assertStatus(429)
+    blocked.assertBodyContains({ error: 'rate_limited' })
+  })
+
+  test('allows one address 20 attempts a minute over all logins, then 429', async ({ client }) => {
+    await player()
+    await failLogins(
+      client,
+      Array.from({ length: 20 }, (_, attempt) => `Sprayed_${attempt}`)
+    )
+
+    const blocked = await client
+      .post('/api/v1/user/auth/login')
+      .json({ login: 'Steve_1', password: PASSWORD })
+    blocked.assertStatus(429)
     const elsewhere = await client
       .post('/api/v1/user/auth/login')
       .header('X-Forwarded-For', '198.51.100.9')
@@ -218,9 +263,15 @@ test.group('API user/auth/login with the captcha on', (group) => {
       })
     })
 
-  test('answers 503 with a clear message when Google is unreachable', async ({ client }) => {
+  test('answers 503 with a clear message when Google is unreachable', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     await player()
     const restore = useRecaptcha(await unreachableUrl())
+    const logs = captureLogs()
+    cleanup(logs.restore)
     const response = await client
       .post('/api/v1/user/auth/login')
       .header('Accept-Language', 'en')
@@ -232,6 +283,11 @@ test.group('API user/auth/login with the captcha on', (group) => {
       error_code: 1105,
       error_message: 'The anti-bot check is unavailable right now. Try again in a minute.',
     })
+    assert.deepEqual(
+      logs.errors().map((line) => line.msg),
+      ['accounts.auth.captcha_unavailable'],
+      'the outage is logged as an error for the operators'
+    )
   })
 })
 

@@ -54,10 +54,10 @@ test.group('API errors', () => {
 
     response.assertStatus(400)
     response.assertBody({
-      error: 'bad_request',
-      error_code: 400,
-      error_message: 'The request could not be read.',
-      details: { type: 'bad_request', description: 'The request could not be read.' },
+      error: 'unreadable_body',
+      error_code: 1001,
+      error_message: 'The request body could not be read.',
+      details: { type: 'unreadable_body', description: 'The request body could not be read.' },
     })
     assertNoInternals(response, assert)
   })

@@ -1,0 +1,111 @@
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { LRUCache } from 'lru-cache'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { isLauncherMode, requestRegion } from '#helpers/http'
+import { isStateless } from '#middleware/session_middleware'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** A finished page: its bytes and their compressed forms, made once (#8). */
+type CachedPage = { identity: Buffer; br: Buffer; gzip: Buffer }
+
+/**
+ * Finished guest pages of this process, as bytes. A page is stored only
+ * from a visitor without session, player or cookie set on the answer, and
+ * served only to a guest whose session holds nothing but a CSRF secret and
+ * no flash, so no visitor ever gets another visitor's page. 30 s matches
+ * the redirect rules' own cache; 32 MB bounds it.
+ */
+const pages = new LRUCache<string, CachedPage>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length,
+  ttl: 30_000,
+})
+
+/** Drops every cached page (tests, and staff edits that must show at once). */
+export function forgetCachedPages() {
+  pages.clear()
+}
+
+const SESSION_KEYS_OF_A_GUEST = new Set(['csrf-secret'])
+
+/**
+ * The cache key, or null when this request must be rendered for its
+ * visitor alone. The URL names the route, hence the page component; the
+ * asset version retires every page of a previous build.
+ */
+function cacheKey(ctx: HttpContext) {
+  const { request, session } = ctx
+  if (!['GET', 'HEAD'].includes(request.method())) return null
+  if (request.header('x-inertia') || ctx.auth.user || isLauncherMode(ctx)) return null
+  if (!session.flashMessages.isEmpty) return null
+  if (Object.keys(session.all()).some((key) => !SESSION_KEYS_OF_A_GUEST.has(key))) return null
+  return [
+    ctx.inertia.getVersion(),
+    request.host(),
+    ctx.i18n.locale,
+    requestRegion(ctx),
+    request.url(true),
+  ].join('\n')
+}
+
+/** A render this cache may keep: a 200 page for a visitor who left no trace. */
+function storable(ctx: HttpContext, body: unknown): body is string {
+  const { response, session } = ctx
+  return (
+    typeof body === 'string' &&
+    response.getStatus() === 200 &&
+    isStateless(session) &&
+    !ctx.auth.user &&
+    response.getHeader('set-cookie') === undefined &&
+    body.startsWith('<!DOCTYPE html>')
+  )
+}
+
+async function compress(html: string): Promise<CachedPage> {
+  const identity = Buffer.from(html)
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ])
+  return { identity, br, gzip: gz }
+}
+
+/** Sends a cached page in the best encoding the visitor accepts, its length known. */
+function send(ctx: HttpContext, page: CachedPage) {
+  const { request, response } = ctx
+  const encoding = request.encoding(['br', 'gzip', 'identity'])
+  const bytes = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
+  if (bytes !== page.identity) response.header('Content-Encoding', encoding as string)
+  response.append('Vary', 'Accept-Encoding')
+  response.header('Content-Type', 'text/html; charset=utf-8')
+  response.send(bytes)
+}
+
+/**
+ * The page byte cache (#8, docs/decisions.md): the last middleware of the
+ * web stack, so redirects, guards and the session already ran; a hit
+ * skips the controller, the props, React, Edge and compression.
+ */
+export default class PageCacheMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const key = cacheKey(ctx)
+    const cached = key ? pages.get(key) : undefined
+    if (cached) return send(ctx, cached)
+
+    await next()
+    const body = ctx.response.getBody()
+    if (!key || !storable(ctx, body)) return
+    const page = await compress(body)
+    pages.set(key, page)
+    send(ctx, page)
+  }
+}

@@ -1,0 +1,72 @@
+/*
+| npm run bench:lighthouse — Lighthouse (the pinned devDependency) with
+| Debian's Chromium (/usr/bin/chromium, never a downloaded browser) on the
+| production build: home (/ru), login (/en/login) and a cabinet page
+| (/ru/cabinet/sessions as the demo player Sora), each in mobile and
+| desktop form factors. Prints the four category scores, LCP, TBT and CLS.
+| Builds first unless BENCH_SKIP_BUILD=1; CHROMIUM_PATH overrides the browser.
+*/
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { desktopConfig } from 'lighthouse'
+import { CHROMIUM, CHROMIUM_FLAGS } from '../tests/support/chromium.ts'
+import { demoPlayerCookie, run, startProductionServer } from './production_server.ts'
+
+const SQLITE_PATH = 'tmp/lighthouse.sqlite3'
+
+const score = (value: number | null | undefined) =>
+  value === null || value === undefined ? 'n/a' : String(Math.round(value * 100))
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== '1') run(['ace', 'build'])
+  const { origin, server, exited } = await startProductionServer(SQLITE_PATH, console.log)
+  let chrome: chromeLauncher.LaunchedChrome | null = null
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
+    const cookie = await demoPlayerCookie(origin)
+    const pages = [
+      { name: 'home', url: `${origin}/ru` },
+      { name: 'login', url: `${origin}/en/login` },
+      { name: 'cabinet', url: `${origin}/ru/cabinet/sessions`, headers: { Cookie: cookie } },
+    ]
+    const rows = [['page', 'form', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS']]
+    for (const page of pages) {
+      for (const form of ['mobile', 'desktop'] as const) {
+        const result = await lighthouse(
+          page.url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            extraHeaders: page.headers,
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          form === 'desktop' ? desktopConfig : undefined
+        )
+        if (!result) throw new Error(`lighthouse gave no result for ${page.url}`)
+        const { categories, audits } = result.lhr
+        rows.push([
+          page.name,
+          form,
+          score(categories.performance?.score),
+          score(categories.accessibility?.score),
+          score(categories['best-practices']?.score),
+          score(categories.seo?.score),
+          String(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)),
+          String(Math.round(audits['total-blocking-time']?.numericValue ?? 0)),
+          (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+        ])
+      }
+    }
+    for (const row of rows)
+      console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(8) : cell.padStart(7))).join('  '))
+  } finally {
+    chrome?.kill()
+    server.kill('SIGTERM')
+    await exited
+  }
+}
+
+await main().catch((error) => {
+  console.error(`bench:lighthouse failed: ${error instanceof Error ? error.message : error}`)
+  process.exitCode = 1
+})

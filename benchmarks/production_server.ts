@@ -1,0 +1,109 @@
+/*
+| What the benches share: the production build started on a free
+| 127.0.0.1 port with a fresh SQLite demo database, and the demo player.
+*/
+import { randomBytes } from 'node:crypto'
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('../', import.meta.url))
+
+/** The demo player of `db:demo` (database/demo/accounts.ts). */
+const DEMO_LOGIN = { login: 'Sora', password: 'technomagic' }
+
+/** Runs a command to completion with inherited output; throws when it fails. */
+export function run(args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, env, stdio: 'inherit' })
+  if (result.status !== 0) {
+    throw new Error(`node ${args.join(' ')} failed (status ${result.status ?? result.signal})`)
+  }
+}
+
+async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  server.close()
+  if (!address || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
+
+async function waitForHealth(origin: string, server: { exitCode: number | null }) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('the server exited during start-up')
+    const response = await fetch(`${origin}/health`).catch(() => null)
+    if (response?.ok) return
+    await sleep(200)
+  }
+  throw new Error('GET /health did not answer 200 within 30 s')
+}
+
+/**
+ * Migrates and seeds build/<sqlitePath> afresh, starts `build/bin/server.js`
+ * (NODE_ENV=production) and waits for /health. `log` narrates the steps.
+ */
+export async function startProductionServer(sqlitePath: string, log: (step: string) => void) {
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_KEY: randomBytes(32).toString('base64url'),
+    APP_URL: origin,
+    LOG_LEVEL: 'warn',
+    SESSION_DRIVER: 'cookie',
+    DB_CONNECTION: 'sqlite',
+    // Relative to the application root, build/.
+    SQLITE_PATH: sqlitePath,
+  }
+
+  log(`preparing build/${sqlitePath} (migrations + demo seed)`)
+  for (const suffix of ['', '-wal', '-shm']) {
+    rmSync(`${ROOT}build/${sqlitePath}${suffix}`, { force: true })
+  }
+  run(['build/ace.js', 'migration:run', '--force'], env)
+  run(['build/ace.js', 'db:demo'], env)
+
+  log(`starting node build/bin/server.js on ${origin} (NODE_ENV=production)`)
+  // build/ sits inside the project, so Node finds the installed packages in
+  // ../node_modules; a deploy runs `npm ci --omit=dev` inside build/ instead.
+  const server = spawn(process.execPath, ['build/bin/server.js'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const exited = once(server, 'exit') as Promise<[number | null, NodeJS.Signals | null]>
+  try {
+    await waitForHealth(origin, server)
+  } catch (error) {
+    server.kill('SIGKILL')
+    throw error
+  }
+  return { origin, server, exited }
+}
+
+/** The demo player's token cookies (API login), as one Cookie header. */
+export async function demoPlayerCookie(origin: string) {
+  const login = await fetch(`${origin}/api/v1/user/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept': 'application/json' },
+    body: JSON.stringify(DEMO_LOGIN),
+  })
+  if (!login.ok) throw new Error(`demo login failed (status ${login.status})`)
+  return cookieHeader(login)
+}
+
+/** The cookies a response sets, as the Cookie header a browser would send back. */
+export function cookieHeader(response: Response) {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
+}

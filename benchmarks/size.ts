@@ -1,0 +1,64 @@
+/*
+| npm run size — the client weight budgets of #8, from the last production
+| build's Vite manifest (build/ after `npm run build`, else public/assets
+| after a plain `vite build`): the JS the home page loads (the entry, the
+| home page chunk and every chunk they import statically) and the CSS of
+| the entry, both gzip-compressed as sent. Exits 1 over budget.
+*/
+import { existsSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url))
+const BUDGETS = { js: 120 * 1024, css: 20 * 1024 }
+const ENTRY = 'inertia/app.tsx'
+const HOME = 'inertia/pages/platform/home/show.tsx'
+
+type Chunk = { file: string; imports?: string[]; css?: string[] }
+
+const assetsDir = [`${ROOT}build/public/assets/`, `${ROOT}public/assets/`].find((dir) =>
+  existsSync(`${dir}.vite/manifest.json`)
+)
+if (!assetsDir) {
+  console.error('size: no Vite manifest; run `npm run build` first')
+  process.exit(1)
+}
+const manifest = JSON.parse(readFileSync(`${assetsDir}.vite/manifest.json`, 'utf8')) as Record<
+  string,
+  Chunk
+>
+
+/** The chunk and everything it imports statically, each once. */
+function closure(keys: string[], seen = new Set<string>()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue
+    seen.add(key)
+    closure(manifest[key].imports ?? [], seen)
+  }
+  return seen
+}
+
+const gzipped = (file: string) => gzipSync(readFileSync(`${assetsDir}${file}`), { level: 9 }).length
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+const chunks = [...closure([ENTRY, HOME])].map((key) => manifest[key])
+const js = chunks.map((chunk) => ({ file: chunk.file, size: gzipped(chunk.file) }))
+const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => ({
+  file,
+  size: gzipped(file),
+}))
+
+let over = false
+for (const [kind, files, budget] of [
+  ['home JS', js, BUDGETS.js],
+  ['CSS', css, BUDGETS.css],
+] as const) {
+  const total = files.reduce((sum, file) => sum + file.size, 0)
+  const verdict = total <= budget ? 'ok' : 'OVER BUDGET'
+  over ||= total > budget
+  console.log(`${kind}: ${kb(total)} gzip of ${kb(budget)} (${files.length} files) ${verdict}`)
+  for (const file of [...files].sort((a, b) => b.size - a.size)) {
+    console.log(`  ${kb(file.size).padStart(9)}  ${file.file}`)
+  }
+}
+process.exitCode = over ? 1 : 0

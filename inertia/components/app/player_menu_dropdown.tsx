@@ -1,0 +1,52 @@
+import type { DeferredProps } from '~/components/app/after_hydration'
+import { AUTH_NAVIGATION } from '~/components/app/navigation'
+import { NavMenuItem } from '~/components/app/nav_menu_item'
+import {
+  hasWallet,
+  PlayerButton,
+  WalletChips,
+  type PlayerMenuProps,
+} from '~/components/app/player_menu'
+import { Avatar } from '~/components/ui/avatar'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown_menu'
+import { useT } from '~/hooks/use_t'
+
+/** The player's menu itself, loaded after hydration (player_menu.tsx). */
+export function PlayerMenuDropdown({
+  player,
+  wallet,
+  className,
+  defaultOpen,
+}: PlayerMenuProps & DeferredProps) {
+  const t = useT()
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <PlayerButton player={player} className={className} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-72">
+        <DropdownMenuGroup className="flex items-center gap-3 px-2.5 pt-2 pb-3">
+          <Avatar name={player.login} src={player.avatarUrl} size="lg" decorative />
+          <div className="min-w-0">
+            <p className="text-xs text-subtle">{t('common.auth.signed_in_as')}</p>
+            <p className="truncate font-display text-sm font-semibold text-white">{player.login}</p>
+          </div>
+        </DropdownMenuGroup>
+        {hasWallet(wallet) && (
+          <DropdownMenuGroup>
+            <WalletChips wallet={wallet} className="px-1.5 pb-2" />
+          </DropdownMenuGroup>
+        )}
+        <DropdownMenuSeparator />
+        <NavMenuItem item={AUTH_NAVIGATION.cabinet} />
+        <NavMenuItem item={AUTH_NAVIGATION.logout} tone="danger" />
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,74 @@
+/*
+| Background work (docs/decisions.md "Background work"). `mail.sendLater`
+| queues letters as SendMailJob in the persistent queue (config/queue.ts),
+| and every web process runs a worker for the queues of config/queue.ts
+| unless QUEUE_WORKER=false (then `node ace queue:work -q default,mail`
+| runs elsewhere).
+*/
+import { setTimeout as sleep } from 'node:timers/promises'
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import mail from '@adonisjs/mail/services/main'
+import { Worker } from '@adonisjs/queue'
+import type { MailersList } from '@adonisjs/mail/types'
+import type { AdapterFactory, QueueConfig } from '@adonisjs/queue/types'
+import env from '#start/env'
+import SendMailJob from '#jobs/platform/send_mail_job'
+
+mail.setMessenger((mailer) => ({
+  async queue(letter, sendConfig) {
+    await SendMailJob.dispatch({
+      mailer: mailer.name as keyof MailersList,
+      mail: letter,
+      sendConfig,
+    })
+  },
+}))
+
+/**
+ * The worker of a web process: started once the app is ready, stopped when
+ * it terminates. It runs Worker.processCycle itself, not Worker.start, so
+ * that the pause between polls ends at once on shutdown and a failing poll
+ * (database down) is logged.
+ */
+async function startWorker() {
+  const config = app.config.get<QueueConfig>('queue')
+  const adapters: Record<string, AdapterFactory> = {}
+  for (const [name, adapter] of Object.entries(config.adapters)) {
+    adapters[name] = typeof adapter === 'function' ? adapter : await adapter.resolver(app)
+  }
+  const worker = new Worker({
+    ...config,
+    adapters,
+    autoLoadJobs: false,
+    jobFactory: (JobClass) => app.container.make(JobClass),
+    logger,
+  })
+  const stopping = new AbortController()
+
+  const queues = Object.keys(config.queues ?? { default: {} })
+  const running = (async () => {
+    while (!stopping.signal.aborted) {
+      const cycle = await worker.processCycle(queues)
+      if (cycle?.type !== 'idle' && cycle?.type !== 'error') continue
+      if (cycle.type === 'error')
+        logger.warn({ err: cycle.error }, 'the queue worker could not poll')
+      const delay = typeof cycle.suggestedDelay === 'number' ? cycle.suggestedDelay : 1000
+      await sleep(delay, undefined, { signal: stopping.signal }).catch(() => {})
+    }
+  })().catch((error) => logger.error({ err: error }, 'the queue worker stopped'))
+
+  app.terminating(async () => {
+    stopping.abort()
+    // Jobs still running after the grace period run again elsewhere (visibility timeout).
+    const graceMs = env.get('SHUTDOWN_GRACE_PERIOD', 10) * 1000
+    await Promise.race([
+      worker.stop().then(() => running),
+      sleep(graceMs, undefined, { ref: false }),
+    ])
+  })
+}
+
+if (app.getEnvironment() === 'web' && env.get('QUEUE_WORKER', true)) {
+  app.ready(startWorker)
+}

@@ -1,0 +1,50 @@
+import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
+import { CABINET_TABS } from '#domain/accounts/cabinet'
+import { FIXED_REDIRECTS } from '#domain/platform/legacy_redirects'
+import { SOON_ROUTES, isSoonRoute, soonRoutePath } from '#domain/platform/soon_routes'
+import {
+  AUTH_NAVIGATION,
+  DOCUMENT_NAVIGATION,
+  LAUNCHER_NAVIGATION,
+  MAIN_NAVIGATION,
+} from '../../../inertia/components/app/navigation.js'
+
+/*
+| docs/decisions.md: route names are the navigation contract. Every name
+| the navigation, the cabinet tabs and the legacy redirects use is a
+| registered route or on the soon list, so an area that registers a
+| misspelt name (or forgets to take it off the soon list) fails here.
+*/
+
+const NAMED = [
+  ...[...MAIN_NAVIGATION, ...Object.values(AUTH_NAVIGATION), ...DOCUMENT_NAVIGATION].map(
+    (entry) => ({ source: `navigation ${entry.id}`, route: entry.route as string })
+  ),
+  ...LAUNCHER_NAVIGATION.map((entry) => ({ source: `launcher ${entry.id}`, route: entry.route })),
+  ...CABINET_TABS.map((tab) => ({ source: `cabinet tab ${tab.id}`, route: tab.route })),
+  ...Object.entries(FIXED_REDIRECTS).map(([path, target]) => ({
+    source: `legacy ${path}`,
+    route: target.route,
+  })),
+]
+
+test.group('Route-name contract', () => {
+  test('{source} names {route}, a registered or a soon route')
+    .with(NAMED)
+    .run(({ assert }, row) => {
+      assert.isTrue(router.has(row.route) || isSoonRoute(row.route), row.route)
+    })
+
+  test('soon route {name} is not registered yet')
+    .with(Object.keys(SOON_ROUTES).map((name) => ({ name })))
+    .run(({ assert }, row) => {
+      assert.isFalse(router.has(row.name), `${row.name} exists: delete it from soon_routes.ts`)
+    })
+
+  test('fills the parameters of a soon path and appends the query', ({ assert }) => {
+    assert.equal(soonRoutePath('network.servers.show', { slug: 'hi tech' }), '/servers/hi%20tech')
+    assert.equal(soonRoutePath('economy.payments.create', {}, { notify: 'ok' }), '/pay?notify=ok')
+    assert.throws(() => soonRoutePath('content.news.show'), /Missing param "slug"/)
+  })
+})
