@@ -6,7 +6,7 @@ type ServerAccent = { color: string; icon: LucideIcon }
 /** Each server's own colour and emblem; unknown servers take one by position. */
 const ACCENTS: Record<string, ServerAccent> = {
   'techno-magic-rpg': { color: '#a78bfa', icon: Swords },
-  'hitech': { color: '#22d3ee', icon: Cpu },
+  'hi-tech': { color: '#22d3ee', icon: Cpu },
   'techno-magic-sky': { color: '#60a5fa', icon: Cloud },
   'magic-rpg': { color: '#f472b6', icon: WandSparkles },
 }
