@@ -67,6 +67,26 @@ export const ERROR_CODES = {
   emailChangeStep: 1312,
   /** The account has no e-mail to verify. */
   noEmail: 1313,
+
+  /* Economy: wallet and coin transfers (1400–1499). */
+  /** The wallet holds less than the debit asks for. */
+  insufficientFunds: 1401,
+  /** No player has the nickname a transfer names. */
+  recipientNotFound: 1402,
+  /** A transfer names the sender. */
+  selfTransfer: 1403,
+  /** An Idempotency-Key already used for a different request. */
+  idempotencyKeyReused: 1404,
+  /** A credit would take the wallet past its upper bound. */
+  walletLimit: 1405,
+
+  /* Economy: payments (1500–1599). */
+  /** The chosen payment method has no gateway configured, or none has. */
+  paymentMethodUnavailable: 1501,
+  /** The payment gateway did not answer, or answered an error: nothing was charged. */
+  gatewayUnavailable: 1502,
+  /** A webhook whose signature or content the gateway does not confirm. */
+  webhookRejected: 1503,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
