@@ -27,7 +27,7 @@ export async function startFakeGateways(
     webhookUrl: `${baseURL}/api/payments/webhooks/yookassa`,
   })
   const cryptomus = await FakeCryptomus.start({ port: FAKE_PORTS.cryptomus })
-  useGateways({
+  const restore = useGateways({
     yookassa: {
       apiUrl: yookassa.apiUrl,
       shopId: yookassa.options.shopId,
@@ -44,10 +44,19 @@ export async function startFakeGateways(
     yookassa,
     cryptomus,
     stop: async () => {
-      app.container.restore(PaymentGateways)
+      restore()
       await Promise.all([yookassa.close(), cryptomus.close()])
     },
   }
+}
+
+/** The configurations swapped in, innermost last: a test's swap undone brings back its group's. */
+const swaps: (typeof paymentsConfig)[] = []
+
+function applySwap() {
+  const config = swaps.at(-1)
+  if (config) app.container.swap(PaymentGateways, () => new PaymentGateways(config))
+  else app.container.restore(PaymentGateways)
 }
 
 /** The app's gateways built from this configuration (none configured when keys are null). */
@@ -57,8 +66,12 @@ export function useGateways(overrides: Partial<typeof paymentsConfig>) {
     cryptomusCallbackUrl: `${baseURL}/api/payments/webhooks/cryptomus`,
     ...overrides,
   }
-  app.container.swap(PaymentGateways, () => new PaymentGateways(config))
-  return () => app.container.restore(PaymentGateways)
+  swaps.push(config)
+  applySwap()
+  return () => {
+    swaps.splice(swaps.lastIndexOf(config), 1)
+    applySwap()
+  }
 }
 
 /** No gateway has keys: top-up is unavailable. */
