@@ -10,8 +10,11 @@ import { PAYMENT_METHODS, type GatewayName, type PaymentMethod } from '#domain/e
  */
 export default class PaymentGateways {
   private gateways: PaymentGateway[] = []
+  /** Where the gateways send the player back (the spec §2 payment-success redirect). */
+  readonly returnUrl: string
 
   constructor(config: PaymentsConfig = paymentsConfig) {
+    this.returnUrl = config.returnUrl
     const { yookassa, cryptomus } = config
     if (yookassa.shopId && yookassa.secretKey) {
       this.gateways.push(

@@ -64,6 +64,7 @@ export function useGateways(overrides: Partial<typeof paymentsConfig>) {
   const config = {
     ...paymentsConfig,
     cryptomusCallbackUrl: `${baseURL}/api/payments/webhooks/cryptomus`,
+    returnUrl: `${baseURL}/pay/success`,
     ...overrides,
   }
   swaps.push(config)

@@ -88,7 +88,7 @@ export default class PaymentService {
         amount: payment.amount,
         currency: payment.currency,
         method: payment.method,
-        returnUrl: paymentsConfig.returnUrl,
+        returnUrl: this.gateways.returnUrl,
         description: i18nManager.locale(input.locale).t('economy.payments.description', {
           nickname: input.user.nickname,
         }),
@@ -118,10 +118,10 @@ export default class PaymentService {
    * past its time. Never throws on a gateway failure: the outcome says so.
    */
   async reconcile(payment: Payment, remote?: RemotePayment): Promise<Outcome> {
-    const gateway = this.gateways.get(payment.gateway)
-    if (!gateway) return 'gateway_unavailable'
     let read = remote
     if (!read) {
+      const gateway = this.gateways.get(payment.gateway)
+      if (!gateway) return 'gateway_unavailable'
       if (!payment.gatewayPaymentId) return this.expireIfDue(payment)
       try {
         read = await gateway.fetch(payment.gatewayPaymentId)

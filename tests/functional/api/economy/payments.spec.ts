@@ -3,6 +3,7 @@ import LedgerEntry from '#models/ledger_entry'
 import Payment from '#models/payment'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { baseURL } from '#tests/support/browser'
 import {
   FAKE_PORTS,
   startFakeGateways,
@@ -55,7 +56,7 @@ test.group('API pay', (group) => {
     const remote = fakes.yookassa.payments.get(payment.gatewayPaymentId!)!
     assert.deepEqual(remote.amount, { value: '1000.00', currency: 'RUB' })
     assert.equal(remote.payment_method.type, 'bank_card')
-    assert.equal(remote.confirmation.return_url, 'http://localhost:3333/pay/success')
+    assert.equal(remote.confirmation.return_url, `${baseURL}/pay/success`)
   })
 
   test('creates a crypto invoice at Cryptomus', async ({ client, assert }) => {
