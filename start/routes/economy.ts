@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
+import { throttlePaymentCreate } from '#start/limiter'
 
 /*
 | Economy (issue #11): wallet, top-ups, coin transfers, history, staff.
@@ -14,7 +15,10 @@ export function pages() {
   router
     .group(() => {
       router.get('/pay', [controllers.economy.Payments, 'create']).as('economy.payments.create')
-      router.post('/pay', [controllers.economy.Payments, 'store']).as('economy.payments.store')
+      router
+        .post('/pay', [controllers.economy.Payments, 'store'])
+        .as('economy.payments.store')
+        .use(throttlePaymentCreate)
       router
         .post('/game-money/transfer', [controllers.economy.Transfers, 'store'])
         .as('economy.transfers.store')
@@ -38,7 +42,10 @@ export function api() {
   router
     .group(() => {
       router.get('/pay', [controllers.api.economy.Payments, 'show']).as('economy.payments.show')
-      router.post('/pay', [controllers.api.economy.Payments, 'store']).as('economy.payments.store')
+      router
+        .post('/pay', [controllers.api.economy.Payments, 'store'])
+        .as('economy.payments.store')
+        .use(throttlePaymentCreate)
       router
         .post('/game-money/transfer', [controllers.api.economy.Transfers, 'store'])
         .as('economy.transfers.store')

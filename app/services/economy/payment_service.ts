@@ -35,6 +35,9 @@ export type Outcome =
   | 'mismatch'
   | 'gateway_unavailable'
 
+/** Why a payment could not be read back: its gateway is off or failed, or it never reached it. */
+type Unread = 'unavailable' | 'not_created'
+
 const RECENT_PER_PLAYER = 5
 
 /**
@@ -117,20 +120,10 @@ export default class PaymentService {
    * confirmed payment once, closes a canceled one, expires one left unpaid
    * past its time. Never throws on a gateway failure: the outcome says so.
    */
-  async reconcile(payment: Payment, remote?: RemotePayment): Promise<Outcome> {
-    let read = remote
-    if (!read) {
-      const gateway = this.gateways.get(payment.gateway)
-      if (!gateway) return 'gateway_unavailable'
-      if (!payment.gatewayPaymentId) return this.expireIfDue(payment)
-      try {
-        read = await gateway.fetch(payment.gatewayPaymentId)
-      } catch (error) {
-        if (!(error instanceof GatewayError)) throw error
-        logger.warn({ err: error, payment: payment.id }, 'a payment could not be re-read')
-        return 'gateway_unavailable'
-      }
-    }
+  async reconcile(payment: Payment, remote?: RemotePayment | Unread): Promise<Outcome> {
+    const read = remote ?? (await this.readBack(payment))
+    if (read === 'not_created') return this.expireIfDue(payment)
+    if (read === 'unavailable') return 'gateway_unavailable'
     await Payment.query().where('id', payment.id).update({ checked_at: sqlTime() })
 
     if (read.orderId !== null && read.orderId !== payment.id) return 'mismatch'
@@ -179,8 +172,10 @@ export default class PaymentService {
       )
       .orderBy('created_at', 'desc')
       .limit(RECENT_PER_PLAYER)
-    for (const payment of open) {
-      const outcome = await this.reconcile(payment)
+    // Asked side by side: a slow gateway costs the page one timeout, not one per payment.
+    const reads = await Promise.all(open.map((payment) => this.readBack(payment)))
+    for (const [index, payment] of open.entries()) {
+      const outcome = await this.reconcile(payment, reads[index])
       await this.record({
         payment,
         gateway: payment.gateway,
@@ -296,6 +291,20 @@ export default class PaymentService {
       .whereIn('status', OPEN_STATUSES)
       .update({ status, failure, finished_at: sqlTime(), updated_at: sqlTime() })
     return Number(Array.isArray(changed) ? changed[0] : changed) === 1
+  }
+
+  /** The gateway's answer about the payment; why there is none otherwise. */
+  private async readBack(payment: Payment): Promise<RemotePayment | Unread> {
+    const gateway = this.gateways.get(payment.gateway)
+    if (!gateway) return 'unavailable'
+    if (!payment.gatewayPaymentId) return 'not_created'
+    try {
+      return await gateway.fetch(payment.gatewayPaymentId)
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error
+      logger.warn({ err: error, payment: payment.id }, 'a payment could not be re-read')
+      return 'unavailable'
+    }
   }
 
   private async expireIfDue(payment: Payment): Promise<Outcome> {

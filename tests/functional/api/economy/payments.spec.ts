@@ -154,6 +154,20 @@ test.group('API pay', (group) => {
     response.assertBodyContains({ error_code: 1501, details: { type: 'method' } })
   })
 
+  test('lets a player create 10 payments in 10 minutes, then answers 429', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    for (let index = 0; index < 10; index++) {
+      const response = await client.post(URL).json({ amount: 10_000, method: 'card' }).loginAs(user)
+      response.assertStatus(200)
+    }
+    const over = await client.post(URL).json({ amount: 10_000, method: 'card' }).loginAs(user)
+    over.assertStatus(429)
+    assert.isAbove(Number(over.header('retry-after')), 0)
+  })
+
   test('needs a login', async ({ client }) => {
     const response = await client.get(URL)
     response.assertStatus(401)
