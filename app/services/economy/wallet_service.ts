@@ -110,7 +110,9 @@ export default class WalletService {
         userIds.map((userId) => ({ user_id: userId, balance: 0, coins: 0, updated_at: sqlTime() }))
       )
       .onConflict('user_id')
-      .ignore()
+      // A no-op update, not IGNORE: MySQL's INSERT IGNORE takes a shared lock on an existing
+      // row, and two transactions upgrading it to the row lock below would deadlock.
+      .merge(['user_id'])
   }
 
   private async applyLocked(

@@ -264,6 +264,27 @@ test.group('Payment webhook races', (group) => {
     )
   })
 
+  test('two payments of one player notified at once are both credited', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const first = await pay(client, user, 'card', 100_000)
+    const second = await pay(client, user, 'sbp', 50_000)
+    await fakes.yookassa.succeed(first.gatewayPaymentId!, false)
+    await fakes.yookassa.succeed(second.gatewayPaymentId!, false)
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        fakes.yookassa.notify((index % 2 ? first : second).gatewayPaymentId!)
+      )
+    )
+
+    assert.isTrue(answers.every((answer) => answer.status === 200))
+    assert.deepEqual(await walletOf(user), { balance: 110_000 + 52_500, coins: 0 })
+    assert.equal(await ledgerSum(user, 'rub'), 162_500)
+  })
+
   test('50 simultaneous signed crypto webhooks credit once', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const payment = await pay(client, user, 'crypto')
