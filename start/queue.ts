@@ -80,6 +80,11 @@ if (app.getEnvironment() === 'web' && env.get('QUEUE_WORKER', true)) {
 */
 if (app.getEnvironment() === 'web') {
   app.ready(async () => {
-    await RecheckPaymentsJob.schedule({}).id('payments:recheck').every('1m').run()
+    // A database that is down at start must not stop the server; the next start declares it.
+    await RecheckPaymentsJob.schedule({})
+      .id('payments:recheck')
+      .every('1m')
+      .run()
+      .catch((error) => logger.warn({ err: error }, 'the payments re-check could not be scheduled'))
   })
 }
