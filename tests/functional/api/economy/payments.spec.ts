@@ -114,7 +114,7 @@ test.group('API pay', (group) => {
         .loginAs(user)
 
       response.assertStatus(502)
-      response.assertBodyContains({ error_code: 1502 })
+      response.assertBodyContains({ error_code: 1752 })
       assert.match(response.body().error_message, /Nothing was charged/)
       const [payment] = await Payment.all()
       assert.equal(payment.status, 'canceled')
@@ -151,7 +151,7 @@ test.group('API pay', (group) => {
     options.assertBodyContains({ methods: [] })
     const response = await client.post(URL).json({ amount: 100_000, method: 'card' }).loginAs(user)
     response.assertStatus(400)
-    response.assertBodyContains({ error_code: 1501, details: { type: 'method' } })
+    response.assertBodyContains({ error_code: 1751, details: { type: 'method' } })
   })
 
   test('lets a player create 10 payments in 10 minutes, then answers 429', async ({

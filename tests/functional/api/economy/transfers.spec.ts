@@ -48,21 +48,21 @@ test.group('API game-money/transfer', (group) => {
         title: 'an unknown player',
         body: { login: 'nobody_here', amount: 5 },
         status: 400,
-        code: 1402,
+        code: 1702,
         type: 'login',
       },
       {
         title: 'oneself',
         body: { login: 'SELF', amount: 5 },
         status: 400,
-        code: 1403,
+        code: 1703,
         type: 'login',
       },
       {
         title: 'more than the balance',
         body: { login: 'other', amount: 11 },
         status: 400,
-        code: 1401,
+        code: 1701,
         type: 'amount',
       },
       {
@@ -153,7 +153,7 @@ test.group('API game-money/transfer', (group) => {
     again.assertStatus(200)
     assert.deepEqual(again.body(), first.body())
     other.assertStatus(409)
-    other.assertBodyContains({ error_code: 1404 })
+    other.assertBodyContains({ error_code: 1704 })
     assert.deepEqual(await walletOf(sender), { balance: 0, coins: 70 })
   })
 
@@ -193,7 +193,7 @@ test.group('API game-money/transfer races', (group) => {
     const refused = statuses.filter((answer) => answer.status !== 200)
     assert.lengthOf(ok, 50)
     assert.isTrue(
-      refused.every((answer) => answer.status === 400 && answer.body.error_code === 1401)
+      refused.every((answer) => answer.status === 400 && answer.body.error_code === 1701)
     )
     assert.deepEqual(await walletOf(sender), { balance: 0, coins: 0 })
     assert.equal(await ledgerSum(sender, 'coins'), 0)
