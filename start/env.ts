@@ -96,6 +96,18 @@ const schema = {
   MAIL_FROM_NAME: Env.schema.string.optional(),
 
   /*
+  | Payment gateways (issue #11). A gateway without its keys is off; with
+  | none the /pay page says top-up is unavailable. `node ace payments:fake`
+  | serves both locally.
+  */
+  YOOKASSA_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  YOOKASSA_SHOP_ID: Env.schema.string.optional(),
+  YOOKASSA_SECRET_KEY: Env.schema.string.optional(),
+  CRYPTOMUS_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  CRYPTOMUS_MERCHANT_ID: Env.schema.string.optional(),
+  CRYPTOMUS_API_KEY: Env.schema.string.optional(),
+
+  /*
   | Product and community links (spec §3 app state).
   */
   MAIN_SITE_URL: Env.schema.string.optional({ format: 'url', tld: false }),

@@ -94,3 +94,14 @@ export const throttleMailSendByIp = limiter.define('accounts_mail_send_ip', (ctx
 export const throttleMailCodeCheck = limiter.define('accounts_mail_code_check', (ctx) =>
   limiter.allowRequests(20).every('15 minutes').usingKey(playerKey(ctx))
 )
+
+/*
+| Economy (issue #11): each top-up creates a payment at the gateway and
+| each transfer writes two ledger rows; a script looping on them is cut
+| off long before a player would notice.
+*/
+
+/** Top-ups: 10 payments per player in 10 minutes. */
+export const throttlePaymentCreate = limiter.define('economy_payment_create', (ctx) =>
+  limiter.allowRequests(10).every('10 minutes').usingKey(playerKey(ctx))
+)

@@ -14,6 +14,7 @@ import type { MailersList } from '@adonisjs/mail/types'
 import type { AdapterFactory, QueueConfig } from '@adonisjs/queue/types'
 import env from '#start/env'
 import SendMailJob from '#jobs/platform/send_mail_job'
+import RecheckPaymentsJob from '#jobs/economy/recheck_payments_job'
 
 mail.setMessenger((mailer) => ({
   async queue(letter, sendConfig) {
@@ -71,4 +72,19 @@ async function startWorker() {
 
 if (app.getEnvironment() === 'web' && env.get('QUEUE_WORKER', true)) {
   app.ready(startWorker)
+}
+
+/*
+| Schedules live in the queue's store (upserted by id), so each web process
+| declaring them at start keeps one schedule, run by one worker at a time.
+*/
+if (app.getEnvironment() === 'web') {
+  app.ready(async () => {
+    // A database that is down at start must not stop the server; the next start declares it.
+    await RecheckPaymentsJob.schedule({})
+      .id('payments:recheck')
+      .every('1m')
+      .run()
+      .catch((error) => logger.warn({ err: error }, 'the payments re-check could not be scheduled'))
+  })
 }

@@ -8,16 +8,20 @@ import { apiStack, middleware, webStack } from '#start/kernel'
 import { LOCALES } from '#domain/platform/locales'
 import * as platform from '#start/routes/platform'
 import * as accounts from '#start/routes/accounts'
+import * as economy from '#start/routes/economy'
 
 const LOCALE_MATCHER = new RegExp(`^(${LOCALES.join('|')})$`)
 
 platform.probes()
 platform.files()
 
+router.group(() => economy.webhooks()).use(apiStack())
+
 router
   .group(() => {
     platform.api()
     accounts.api()
+    economy.api()
     platform.apiFallback()
   })
   .prefix('/api/v1')
@@ -32,6 +36,7 @@ router
       .group(() => {
         platform.pages()
         accounts.pages()
+        economy.pages()
       })
       .prefix('/:lang')
       .where('lang', LOCALE_MATCHER)

@@ -13,6 +13,8 @@ import type AccountsDevMailTransformer from '#transformers/accounts/dev_mail_tra
 import type AccountsEmailSettingsTransformer from '#transformers/accounts/email_settings_transformer'
 import type AccountsSessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import type AccountsUserTransformer from '#transformers/accounts/user_transformer'
+import type EconomyLedgerEntryTransformer from '#transformers/economy/ledger_entry_transformer'
+import type EconomyPaymentTransformer from '#transformers/economy/payment_transformer'
 import type NetworkServerTransformer from '#transformers/network/server_transformer'
 import type PlatformAppStateTransformer from '#transformers/platform/app_state_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
@@ -46,6 +48,16 @@ export namespace Data {
     export type User = InferData<AccountsUserTransformer>
     export namespace User {
       export type Variants = InferVariants<AccountsUserTransformer>
+    }
+  }
+  export namespace Economy {
+    export type LedgerEntry = InferData<EconomyLedgerEntryTransformer>
+    export namespace LedgerEntry {
+      export type Variants = InferVariants<EconomyLedgerEntryTransformer>
+    }
+    export type Payment = InferData<EconomyPaymentTransformer>
+    export namespace Payment {
+      export type Variants = InferVariants<EconomyPaymentTransformer>
     }
   }
   export namespace Network {

@@ -13,6 +13,7 @@
 /// <reference path="../../config/limiter.ts" />
 /// <reference path="../../config/logger.ts" />
 /// <reference path="../../config/mail.ts" />
+/// <reference path="../../config/payments.ts" />
 /// <reference path="../../config/queue.ts" />
 /// <reference path="../../config/recaptcha.ts" />
 /// <reference path="../../config/redis.ts" />

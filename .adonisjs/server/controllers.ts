@@ -36,12 +36,23 @@ export const controllers = {
       Registrations: () => import('#controllers/api/accounts/registrations_controller'),
       Sessions: () => import('#controllers/api/accounts/sessions_controller'),
     },
+    economy: {
+      PaymentWebhooks: () => import('#controllers/api/economy/payment_webhooks_controller'),
+      Payments: () => import('#controllers/api/economy/payments_controller'),
+      Transactions: () => import('#controllers/api/economy/transactions_controller'),
+      Transfers: () => import('#controllers/api/economy/transfers_controller'),
+    },
     platform: {
       Main: () => import('#controllers/api/platform/main_controller'),
     },
   },
   economy: {
+    Adjustments: () => import('#controllers/economy/adjustments_controller'),
+    Payments: () => import('#controllers/economy/payments_controller'),
     ReferralLinks: () => import('#controllers/economy/referral_links_controller'),
+    StaffPayments: () => import('#controllers/economy/staff_payments_controller'),
+    Transactions: () => import('#controllers/economy/transactions_controller'),
+    Transfers: () => import('#controllers/economy/transfers_controller'),
   },
   platform: {
     CsrfTokens: () => import('#controllers/platform/csrf_tokens_controller'),

@@ -23,6 +23,9 @@ declare module '@adonisjs/inertia/types' {
     'accounts/passwords/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/passwords/edit.tsx'))['default']>
     'accounts/registrations/create': ExtractProps<(typeof import('../../inertia/pages/accounts/registrations/create.tsx'))['default']>
     'accounts/sessions/create': ExtractProps<(typeof import('../../inertia/pages/accounts/sessions/create.tsx'))['default']>
+    'economy/payments/create': ExtractProps<(typeof import('../../inertia/pages/economy/payments/create.tsx'))['default']>
+    'economy/staff_payments/index': ExtractProps<(typeof import('../../inertia/pages/economy/staff_payments/index.tsx'))['default']>
+    'economy/transactions/index': ExtractProps<(typeof import('../../inertia/pages/economy/transactions/index.tsx'))['default']>
     'errors/bad_request': ExtractProps<(typeof import('../../inertia/pages/errors/bad_request.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>

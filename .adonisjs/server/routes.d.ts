@@ -7,6 +7,7 @@ export type ScannedRoutes = {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'api.economy.payment_webhooks.store': { paramsTuple: [ParamValue]; params: {'gateway': ParamValue} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
     'api.accounts.regions.update': { paramsTuple?: []; params?: {} }
     'api.accounts.registrations.store': { paramsTuple?: []; params?: {} }
@@ -29,6 +30,10 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.store': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.update': { paramsTuple?: []; params?: {} }
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
+    'api.economy.payments.show': { paramsTuple?: []; params?: {} }
+    'api.economy.payments.store': { paramsTuple?: []; params?: {} }
+    'api.economy.transfers.store': { paramsTuple?: []; params?: {} }
+    'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
@@ -63,6 +68,12 @@ export type ScannedRoutes = {
     'accounts.email_verifications.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.payments.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.payments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -74,6 +85,8 @@ export type ScannedRoutes = {
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
+    'api.economy.payments.show': { paramsTuple?: []; params?: {} }
+    'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
@@ -95,6 +108,9 @@ export type ScannedRoutes = {
     'accounts.email_changes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.payments.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -106,6 +122,8 @@ export type ScannedRoutes = {
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
+    'api.economy.payments.show': { paramsTuple?: []; params?: {} }
+    'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
@@ -127,9 +145,13 @@ export type ScannedRoutes = {
     'accounts.email_changes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.payments.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
+    'api.economy.payment_webhooks.store': { paramsTuple: [ParamValue]; params: {'gateway': ParamValue} }
     'api.accounts.regions.update': { paramsTuple?: []; params?: {} }
     'api.accounts.registrations.store': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.store': { paramsTuple?: []; params?: {} }
@@ -147,6 +169,8 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.store': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.update': { paramsTuple?: []; params?: {} }
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
+    'api.economy.payments.store': { paramsTuple?: []; params?: {} }
+    'api.economy.transfers.store': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -155,6 +179,9 @@ export type ScannedRoutes = {
     'accounts.email_changes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_changes.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_verifications.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.payments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   OPTIONS: {

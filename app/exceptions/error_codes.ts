@@ -67,6 +67,26 @@ export const ERROR_CODES = {
   emailChangeStep: 1312,
   /** The account has no e-mail to verify. */
   noEmail: 1313,
+
+  /* Economy: wallet and coin transfers (1700–1749). */
+  /** The wallet holds less than the debit asks for. */
+  insufficientFunds: 1701,
+  /** No player has the nickname a transfer names. */
+  recipientNotFound: 1702,
+  /** A transfer names the sender. */
+  selfTransfer: 1703,
+  /** An Idempotency-Key already used for a different request. */
+  idempotencyKeyReused: 1704,
+  /** A credit would take the wallet past its upper bound. */
+  walletLimit: 1705,
+
+  /* Economy: payments (1750–1799). */
+  /** The chosen payment method has no gateway configured, or none has. */
+  paymentMethodUnavailable: 1751,
+  /** The payment gateway did not answer, or answered an error: nothing was charged. */
+  gatewayUnavailable: 1752,
+  /** A webhook whose signature or content the gateway does not confirm. */
+  webhookRejected: 1753,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -5,6 +5,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import router from '@adonisjs/core/services/router'
 import AppStateService from '#services/platform/app_state_service'
+import WalletService from '#services/economy/wallet_service'
 import TranslationBundleService from '#services/platform/translation_bundle_service'
 import UserTransformer from '#transformers/accounts/user_transformer'
 import AppStateTransformer from '#transformers/platform/app_state_transformer'
@@ -31,6 +32,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const appState = await ctx.containerResolver.make(AppStateService)
 
     const translations = new TranslationBundleService().bundle(locale)
+    const wallet = user
+      ? await ctx.containerResolver.make(WalletService).then((service) => service.balances(user))
+      : null
 
     return {
       locale,
@@ -41,6 +45,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       translations: ctx.inertia.requestInfo().isInertiaRequest ? undefined : translations.messages,
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       currentUser: user ? UserTransformer.transform(user) : null,
+      // spec §3 auth state: kopecks and site coins, for the header (null for guests).
+      balance: wallet?.balance ?? null,
+      coins: wallet?.coins ?? null,
       permissions: await currentPermissions(ctx),
       region: requestRegion(ctx),
       app: AppStateTransformer.transform(await appState.current(), locale),

@@ -1,4 +1,6 @@
 import testUtils from '@adonisjs/core/services/test_utils'
+import type { BrowserContext, Page } from 'playwright'
+import { baseURL } from '#tests/support/browser'
 
 /**
  * Browser journeys run against the in-process server with real commits, so
@@ -8,4 +10,20 @@ import testUtils from '@adonisjs/core/services/test_utils'
  */
 export async function freshDatabase() {
   return testUtils.db().truncate()
+}
+
+/** Logs a browser in as a session: the site's own access_id / access_token cookies. */
+export async function logInBrowser(
+  context: BrowserContext,
+  credentials: { accessId: string; accessToken: string }
+) {
+  await context.addCookies([
+    { name: 'access_id', value: credentials.accessId, url: baseURL, httpOnly: true },
+    { name: 'access_token', value: credentials.accessToken, url: baseURL, httpOnly: true },
+  ])
+}
+
+/** How far the page scrolls sideways (0 when it fits the viewport). */
+export function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 }

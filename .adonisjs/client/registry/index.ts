@@ -24,6 +24,12 @@ const routes = {
     tokens: [{"old":"/translations/:file","type":0,"val":"translations","end":""},{"old":"/translations/:file","type":1,"val":"file","end":""}],
     types: placeholder as Registry['platform.translations.show']['types'],
   },
+  'api.economy.payment_webhooks.store': {
+    methods: ["POST"],
+    pattern: '/api/payments/webhooks/:gateway',
+    tokens: [{"old":"/api/payments/webhooks/:gateway","type":0,"val":"api","end":""},{"old":"/api/payments/webhooks/:gateway","type":0,"val":"payments","end":""},{"old":"/api/payments/webhooks/:gateway","type":0,"val":"webhooks","end":""},{"old":"/api/payments/webhooks/:gateway","type":1,"val":"gateway","end":""}],
+    types: placeholder as Registry['api.economy.payment_webhooks.store']['types'],
+  },
   'api.platform.main.show': {
     methods: ["GET","HEAD"],
     pattern: '/api/v1/main',
@@ -155,6 +161,30 @@ const routes = {
     pattern: '/api/v1/user/settings/mail/verification',
     tokens: [{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"api","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"v1","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"user","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"settings","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"mail","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"verification","end":""}],
     types: placeholder as Registry['api.accounts.email_verifications.store']['types'],
+  },
+  'api.economy.payments.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/pay',
+    tokens: [{"old":"/api/v1/pay","type":0,"val":"api","end":""},{"old":"/api/v1/pay","type":0,"val":"v1","end":""},{"old":"/api/v1/pay","type":0,"val":"pay","end":""}],
+    types: placeholder as Registry['api.economy.payments.show']['types'],
+  },
+  'api.economy.payments.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/pay',
+    tokens: [{"old":"/api/v1/pay","type":0,"val":"api","end":""},{"old":"/api/v1/pay","type":0,"val":"v1","end":""},{"old":"/api/v1/pay","type":0,"val":"pay","end":""}],
+    types: placeholder as Registry['api.economy.payments.store']['types'],
+  },
+  'api.economy.transfers.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/game-money/transfer',
+    tokens: [{"old":"/api/v1/game-money/transfer","type":0,"val":"api","end":""},{"old":"/api/v1/game-money/transfer","type":0,"val":"v1","end":""},{"old":"/api/v1/game-money/transfer","type":0,"val":"game-money","end":""},{"old":"/api/v1/game-money/transfer","type":0,"val":"transfer","end":""}],
+    types: placeholder as Registry['api.economy.transfers.store']['types'],
+  },
+  'api.economy.transactions.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/user/history/money',
+    tokens: [{"old":"/api/v1/user/history/money","type":0,"val":"api","end":""},{"old":"/api/v1/user/history/money","type":0,"val":"v1","end":""},{"old":"/api/v1/user/history/money","type":0,"val":"user","end":""},{"old":"/api/v1/user/history/money","type":0,"val":"history","end":""},{"old":"/api/v1/user/history/money","type":0,"val":"money","end":""}],
+    types: placeholder as Registry['api.economy.transactions.index']['types'],
   },
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],
@@ -359,6 +389,42 @@ const routes = {
     pattern: '/:lang/dev-mailbox/:id',
     tokens: [{"old":"/:lang/dev-mailbox/:id","type":1,"val":"lang","end":""},{"old":"/:lang/dev-mailbox/:id","type":0,"val":"dev-mailbox","end":""},{"old":"/:lang/dev-mailbox/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['accounts.dev_mails.show']['types'],
+  },
+  'economy.payments.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/pay',
+    tokens: [{"old":"/:lang/pay","type":1,"val":"lang","end":""},{"old":"/:lang/pay","type":0,"val":"pay","end":""}],
+    types: placeholder as Registry['economy.payments.create']['types'],
+  },
+  'economy.payments.store': {
+    methods: ["POST"],
+    pattern: '/:lang/pay',
+    tokens: [{"old":"/:lang/pay","type":1,"val":"lang","end":""},{"old":"/:lang/pay","type":0,"val":"pay","end":""}],
+    types: placeholder as Registry['economy.payments.store']['types'],
+  },
+  'economy.transfers.store': {
+    methods: ["POST"],
+    pattern: '/:lang/game-money/transfer',
+    tokens: [{"old":"/:lang/game-money/transfer","type":1,"val":"lang","end":""},{"old":"/:lang/game-money/transfer","type":0,"val":"game-money","end":""},{"old":"/:lang/game-money/transfer","type":0,"val":"transfer","end":""}],
+    types: placeholder as Registry['economy.transfers.store']['types'],
+  },
+  'economy.transactions.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/cabinet/transactions',
+    tokens: [{"old":"/:lang/cabinet/transactions","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/transactions","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/transactions","type":0,"val":"transactions","end":""}],
+    types: placeholder as Registry['economy.transactions.index']['types'],
+  },
+  'economy.staff_payments.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/payments',
+    tokens: [{"old":"/:lang/staff/payments","type":1,"val":"lang","end":""},{"old":"/:lang/staff/payments","type":0,"val":"staff","end":""},{"old":"/:lang/staff/payments","type":0,"val":"payments","end":""}],
+    types: placeholder as Registry['economy.staff_payments.index']['types'],
+  },
+  'economy.adjustments.store': {
+    methods: ["POST"],
+    pattern: '/:lang/staff/adjustments',
+    tokens: [{"old":"/:lang/staff/adjustments","type":1,"val":"lang","end":""},{"old":"/:lang/staff/adjustments","type":0,"val":"staff","end":""},{"old":"/:lang/staff/adjustments","type":0,"val":"adjustments","end":""}],
+    types: placeholder as Registry['economy.adjustments.store']['types'],
   },
   'platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],

@@ -43,6 +43,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/translations_controller').default['show']>>>
     }
   }
+  'api.economy.payment_webhooks.store': {
+    methods: ["POST"]
+    pattern: '/api/payments/webhooks/:gateway'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { gateway: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/payment_webhooks_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/payment_webhooks_controller').default['store']>>>
+    }
+  }
   'api.platform.main.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/main'
@@ -305,6 +317,54 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_verifications_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_verifications_controller').default['store']>>>
+    }
+  }
+  'api.economy.payments.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/pay'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/payments_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/payments_controller').default['show']>>>
+    }
+  }
+  'api.economy.payments.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/pay'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/payment').createPaymentValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/payment').createPaymentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/payments_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/payments_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.economy.transfers.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/game-money/transfer'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/transfer').createTransferValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/transfer').createTransferValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/transfers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/transfers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.economy.transactions.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/user/history/money'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/economy/transaction').indexTransactionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/transactions_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/transactions_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'api.platform.fallbacks.show': {
@@ -713,6 +773,78 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/dev_mails_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/dev_mails_controller').default['show']>>>
+    }
+  }
+  'economy.payments.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/pay'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/payments_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/payments_controller').default['create']>>>
+    }
+  }
+  'economy.payments.store': {
+    methods: ["POST"]
+    pattern: '/:lang/pay'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/payment').createPaymentValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/payment').createPaymentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/payments_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/payments_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.transfers.store': {
+    methods: ["POST"]
+    pattern: '/:lang/game-money/transfer'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/transfer').createTransferValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/transfer').createTransferValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/transfers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/transfers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.transactions.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/transactions'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/transactions_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/transactions_controller').default['index']>>>
+    }
+  }
+  'economy.staff_payments.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/payments'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_payments_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_payments_controller').default['index']>>>
+    }
+  }
+  'economy.adjustments.store': {
+    methods: ["POST"]
+    pattern: '/:lang/staff/adjustments'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/adjustment').createAdjustmentValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/adjustment').createAdjustmentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/adjustments_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/adjustments_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'platform.fallbacks.show': {

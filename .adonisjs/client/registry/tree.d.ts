@@ -42,6 +42,21 @@ export interface ApiDefinition {
     }
   }
   api: {
+    economy: {
+      paymentWebhooks: {
+        store: typeof routes['api.economy.payment_webhooks.store']
+      }
+      payments: {
+        show: typeof routes['api.economy.payments.show']
+        store: typeof routes['api.economy.payments.store']
+      }
+      transfers: {
+        store: typeof routes['api.economy.transfers.store']
+      }
+      transactions: {
+        index: typeof routes['api.economy.transactions.index']
+      }
+    }
     platform: {
       main: {
         show: typeof routes['api.platform.main.show']
@@ -107,6 +122,22 @@ export interface ApiDefinition {
   economy: {
     referralLinks: {
       show: typeof routes['economy.referral_links.show']
+    }
+    payments: {
+      create: typeof routes['economy.payments.create']
+      store: typeof routes['economy.payments.store']
+    }
+    transfers: {
+      store: typeof routes['economy.transfers.store']
+    }
+    transactions: {
+      index: typeof routes['economy.transactions.index']
+    }
+    staffPayments: {
+      index: typeof routes['economy.staff_payments.index']
+    }
+    adjustments: {
+      store: typeof routes['economy.adjustments.store']
     }
   }
   accounts: {

@@ -1,12 +1,12 @@
-import { ChevronLeft, ChevronRight, Globe, Gamepad2, History, Rocket } from 'lucide-react'
+import { Globe, Gamepad2, History, Rocket } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { HISTORY_TARGETS, type HistoryTarget } from '@domain/accounts/account_history'
-import { AppLink } from '~/components/app/app_link'
+import { FilterLinks } from '~/components/app/filter_links'
+import { Pagination } from '~/components/app/pagination'
 import { DateTime } from '~/components/accounts/date_time'
 import { Card } from '~/components/ui/card'
 import { useT } from '~/hooks/use_t'
-import { cn } from '~/lib/cn'
 import type { RouteName } from '~/lib/routes'
 
 type Entry = Data.Accounts.AccountHistoryEntry
@@ -87,7 +87,6 @@ export function HistorySection({
 }) {
   const t = useT()
   const { target, meta } = history
-  const pages = Math.max(1, Math.ceil(meta.total / meta.perPage))
   const linkTo = (shown: HistoryTarget, page = 1) => {
     const query: Record<string, string> = { history: shown }
     if (page > 1) query.page = String(page)
@@ -112,24 +111,13 @@ export function HistorySection({
         </h2>
         <p className="max-w-2xl text-sm leading-6 text-muted">{t('accounts.history.intro')}</p>
       </div>
-      <nav aria-label={t('accounts.history.targets_label')}>
-        <ul className="inline-flex max-w-full gap-1 overflow-x-auto rounded-2xl border border-border bg-tab p-1">
-          {HISTORY_TARGETS.map((item) => (
-            <li key={item} className="shrink-0">
-              <AppLink
-                {...linkTo(item)}
-                aria-current={item === target ? 'true' : undefined}
-                className={cn(
-                  'inline-flex h-9 items-center rounded-xl px-4 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-text',
-                  'aria-[current=true]:bg-[linear-gradient(135deg,var(--doubleGradient1),var(--doubleGradient2))] aria-[current=true]:text-white'
-                )}
-              >
-                {t(`accounts.history.targets.${item}`)}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterLinks
+        label={t('accounts.history.targets_label')}
+        items={HISTORY_TARGETS}
+        current={target}
+        linkTo={(item) => linkTo(item)}
+        itemLabel={(item) => t(`accounts.history.targets.${item}`)}
+      />
       <Card className="px-5 sm:px-6">
         {entries.length === 0 ? (
           <p className="py-6 text-sm text-muted">{t('accounts.history.empty')}</p>
@@ -141,63 +129,16 @@ export function HistorySection({
           </ol>
         )}
       </Card>
-      {pages > 1 && (
-        <nav
-          aria-label={t('accounts.history.pages_label')}
-          className="flex flex-wrap items-center justify-between gap-3"
-        >
-          <PageLink
-            disabled={meta.page <= 1}
-            label={t('accounts.history.previous')}
-            link={linkTo(target, meta.page - 1)}
-            icon="before"
-          />
-          <span className="text-sm text-muted" aria-live="polite">
-            {t('accounts.history.page_of', { page: meta.page, pages })}
-          </span>
-          <PageLink
-            disabled={meta.page >= pages}
-            label={t('accounts.history.next')}
-            link={linkTo(target, meta.page + 1)}
-            icon="after"
-          />
-        </nav>
-      )}
+      <Pagination
+        meta={meta}
+        linkTo={(page) => linkTo(target, page)}
+        labels={{
+          nav: t('accounts.history.pages_label'),
+          previous: t('accounts.history.previous'),
+          next: t('accounts.history.next'),
+          status: (pages) => t('accounts.history.page_of', { page: meta.page, pages }),
+        }}
+      />
     </section>
-  )
-}
-
-const pageLinkClasses =
-  'inline-flex h-9 items-center gap-1.5 rounded-lg border border-border-strong bg-white/6 px-3.5 text-sm font-semibold text-text transition-colors hover:border-accent1/60 hover:bg-white/10'
-
-function PageLink({
-  disabled,
-  label,
-  link,
-  icon,
-}: {
-  disabled: boolean
-  label: string
-  link: Parameters<typeof AppLink>[0]
-  icon: 'before' | 'after'
-}) {
-  const content = (
-    <>
-      {icon === 'before' && <ChevronLeft aria-hidden="true" className="size-4" />}
-      {label}
-      {icon === 'after' && <ChevronRight aria-hidden="true" className="size-4" />}
-    </>
-  )
-  if (disabled) {
-    return (
-      <span aria-disabled="true" className={cn(pageLinkClasses, 'cursor-default opacity-45')}>
-        {content}
-      </span>
-    )
-  }
-  return (
-    <AppLink {...link} className={pageLinkClasses}>
-      {content}
-    </AppLink>
   )
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { usePage } from '@inertiajs/react'
 import { useShared } from '~/hooks/use_shared'
 import { usePageView } from '~/hooks/use_page_view'
 import { useScrollRules } from '~/hooks/use_scroll_rules'
@@ -11,6 +12,17 @@ const Notifications = lazy(() =>
   import('~/components/app/notifications').then((module) => ({ default: module.Notifications }))
 )
 
+/** The transfer-coins modal loads only when an address asks for it (spec §2 `/transfer`). */
+const TransferCoinsHost = lazy(() =>
+  import('~/components/economy/transfer_coins_host').then((module) => ({
+    default: module.TransferCoinsHost,
+  }))
+)
+
+function asksForTransfer(url: string) {
+  return new URL(url, 'http://localhost').searchParams.get('open-modal') === 'transfer-coins'
+}
+
 /** What every layout shares: head links, notifications, page-view and scroll rules. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { site, locale } = useShared()
@@ -18,6 +30,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   useScrollRules()
   useFlashNotifications()
   const hydrated = useHydrated()
+  const transferAsked = asksForTransfer(usePage().url)
+  // Once asked for, the modal stays mounted so it can animate closed.
+  const [transferLoaded, setTransferLoaded] = useState(false)
+  if (transferAsked && !transferLoaded) setTransferLoaded(true)
 
   // The server sets <html lang> on the first page only; a language switch happens in place.
   useEffect(() => {
@@ -36,6 +52,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       {hydrated && (
         <Suspense fallback={null}>
           <Notifications />
+        </Suspense>
+      )}
+      {hydrated && transferLoaded && (
+        <Suspense fallback={null}>
+          <TransferCoinsHost requested={transferAsked} />
         </Suspense>
       )}
     </>

@@ -6,6 +6,7 @@ import { MoreMenu } from '~/components/app/more_menu'
 import { AUTH_NAVIGATION, MAIN_NAVIGATION } from '~/components/app/navigation'
 import { NavButton, NavItem } from '~/components/app/nav_item'
 import { PlayerMenu, walletOf, type PlayerSummary, type Wallet } from '~/components/app/player_menu'
+import { HeaderWallet } from '~/components/app/header_wallet'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { cn } from '~/lib/cn'
@@ -79,6 +80,7 @@ export function Header({ overlay = false, demo }: HeaderProps) {
 
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
           <LanguageSwitch className="hidden md:inline-flex" />
+          {player && <HeaderWallet wallet={wallet} className="hidden md:inline-flex" />}
           {player ? (
             <PlayerMenu player={player} wallet={wallet} className="hidden md:inline-flex" />
           ) : (

@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import LoginService from '#services/accounts/login_service'
 import PermissionService from '#services/accounts/permission_service'
 import SessionTokenService from '#services/accounts/session_token_service'
+import WalletService from '#services/economy/wallet_service'
 import AuthStateTransformer from '#transformers/accounts/auth_state_transformer'
 import SessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import { createSessionValidator } from '#validators/accounts/session'
@@ -19,7 +20,8 @@ export default class SessionsController {
   constructor(
     private logins: LoginService,
     private permissions: PermissionService,
-    private sessions: SessionTokenService
+    private sessions: SessionTokenService,
+    private wallets: WalletService
   ) {}
 
   async store(ctx: HttpContext) {
@@ -38,6 +40,7 @@ export default class SessionsController {
       user,
       session: ctx.auth.use('web').session!,
       permissions: await this.permissions.treeFor(user),
+      wallet: await this.wallets.balances(user),
     }
     return apiSerializer.toJson(AuthStateTransformer.transform(state), ctx.containerResolver)
   }

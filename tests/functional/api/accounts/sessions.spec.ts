@@ -6,6 +6,7 @@ import SessionTokenService from '#services/accounts/session_token_service'
 import { UserFactory } from '#database/factories/user_factory'
 import { withPermissions } from '#database/factories/staff_group_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { fund } from '#tests/support/wallets'
 import { rawSetCookie, withRawCookies } from '#tests/support/http'
 import { FakeRecaptcha, TOKENS, unreachableUrl, useRecaptcha } from '#tests/support/fake_recaptcha'
 import { captureLogs } from '#tests/support/logs'
@@ -311,11 +312,21 @@ test.group('API user/auth/token', (group) => {
       currentUser: { id: user.id, login: 'Steve_1', avatarOrSkin: null },
       permissions: {},
       preferredServer: null,
-      coins: null,
-      balance: null,
+      coins: 0,
+      balance: 0,
       managers: null,
       accessId,
     })
+  })
+
+  test('carries the wallet: balance in kopecks and coins', async ({ client }) => {
+    const user = await UserFactory.create()
+    await fund(user, 'rub', 125_050)
+    await fund(user, 'coins', 4820)
+
+    const response = await client.get('/api/v1/user/auth/token').loginAs(user)
+
+    response.assertBodyContains({ balance: 125_050, coins: 4820 })
   })
 
   test('nests the staff permissions by dotted path', async ({ client }) => {

@@ -1,0 +1,101 @@
+import { inject } from '@adonisjs/core'
+import Payment from '#models/payment'
+import PaymentGateways from '#clients/payment_gateways'
+import { GatewayError, WebhookRejectedError, type RemotePayment } from '#clients/payment_gateway'
+import PaymentService from '#services/economy/payment_service'
+import WebhookRejectedException from '#exceptions/webhook_rejected_exception'
+import GatewayUnavailableException from '#exceptions/gateway_unavailable_exception'
+import type { GatewayName } from '#domain/economy/payments'
+
+export type WebhookInput = {
+  gateway: GatewayName
+  rawBody: string
+  headers: Record<string, string | undefined>
+}
+
+/**
+ * Gateway webhooks (issue #11). A webhook is only a hint: its signature is
+ * checked where the gateway signs, then the payment is read back from the
+ * gateway's API, and only what the API says moves the payment. Every
+ * delivery is logged with its outcome.
+ */
+@inject()
+export default class PaymentWebhookService {
+  constructor(
+    private gateways: PaymentGateways,
+    private payments: PaymentService
+  ) {}
+
+  /**
+   * Handles one delivery; returns the outcome. Throws
+   * WebhookRejectedException (forged or unreadable: 400) and
+   * GatewayUnavailableException (the API could not confirm: 502, so the
+   * gateway delivers again later).
+   */
+  async handle(input: WebhookInput): Promise<string> {
+    const gateway = this.gateways.get(input.gateway)
+    if (!gateway) throw new WebhookRejectedException()
+
+    const log = (payment: Payment | null, claimedStatus: string | null, outcome: string) =>
+      this.payments.record({
+        payment,
+        gateway: input.gateway,
+        source: 'webhook',
+        claimedStatus,
+        outcome,
+        payload: input.rawBody,
+      })
+
+    let claim
+    try {
+      claim = gateway.readWebhook(input.rawBody, input.headers)
+    } catch (error) {
+      if (!(error instanceof WebhookRejectedError)) throw error
+      await log(null, null, 'forged')
+      throw new WebhookRejectedException()
+    }
+
+    let remote: RemotePayment
+    try {
+      remote = await gateway.fetch(claim.remoteId)
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error
+      await log(
+        await this.find(input.gateway, claim.remoteId, null),
+        claim.claimedStatus,
+        'gateway_unavailable'
+      )
+      throw new GatewayUnavailableException()
+    }
+
+    // The order id comes from the API's answer, not from the webhook's claim.
+    const payment = await this.find(input.gateway, remote.remoteId, remote.orderId)
+    if (!payment) {
+      await log(null, claim.claimedStatus, 'unknown')
+      return 'unknown'
+    }
+    if (!payment.gatewayPaymentId) {
+      // The webhook beat the create call's answer: remember the gateway's id now.
+      await Payment.query()
+        .where('id', payment.id)
+        .whereNull('gateway_payment_id')
+        .update({ gateway_payment_id: remote.remoteId })
+    }
+    const outcome = await this.payments.reconcile(payment, remote)
+    await log(payment, claim.claimedStatus, outcome)
+    return outcome
+  }
+
+  private async find(gateway: GatewayName, remoteId: string, orderId: string | null) {
+    const byRemote = await Payment.query()
+      .where('gateway', gateway)
+      .where('gateway_payment_id', remoteId)
+      .first()
+    if (byRemote || !orderId) return byRemote
+    return Payment.query()
+      .where('gateway', gateway)
+      .where('id', orderId)
+      .whereNull('gateway_payment_id')
+      .first()
+  }
+}

@@ -1,0 +1,13 @@
+import vine from '@vinejs/vine'
+import { TRANSFER_LIMITS } from '#domain/economy/transfers'
+
+/**
+ * A coin transfer (spec §2 transfer-coins modal, §7 `POST game-money/transfer`):
+ * the recipient's nickname and whole coins within the limits. Strings of
+ * digits count (native forms post text); fractions, zero, negatives and
+ * huge amounts are refused with their own messages.
+ */
+export const createTransferValidator = vine.create({
+  login: vine.string().trim().minLength(1).maxLength(16),
+  amount: vine.number().withoutDecimals().min(TRANSFER_LIMITS.min).max(TRANSFER_LIMITS.max),
+})

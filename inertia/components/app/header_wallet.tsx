@@ -1,0 +1,36 @@
+import { Coins, Wallet as WalletIcon } from 'lucide-react'
+import { AppLink } from '~/components/app/app_link'
+import type { Wallet } from '~/components/app/player_menu'
+import { useT } from '~/hooks/use_t'
+import { cn } from '~/lib/cn'
+import { hasRoute } from '~/lib/routes'
+
+/**
+ * The player's balance (and, on wide screens, coins) in the header bar
+ * (spec §3 auth state), a link to the top-up page.
+ */
+export function HeaderWallet({ wallet, className }: { wallet: Wallet; className?: string }) {
+  const t = useT()
+  if (typeof wallet.balance !== 'number' || !hasRoute('economy.payments.create')) return null
+  const balance = t('common.money.rubles', { amount: wallet.balance / 100 })
+  const coins = wallet.coins ?? 0
+  return (
+    <AppLink
+      route="economy.payments.create"
+      className={cn(
+        'h-10 items-center gap-2 rounded-xl border border-border bg-white/4 px-3 text-sm font-semibold text-white tabular-nums',
+        'transition-colors hover:border-accent1/50 hover:bg-white/8',
+        className
+      )}
+    >
+      <WalletIcon aria-hidden="true" className="size-4 text-accent2-text" />
+      <span className="sr-only">{t('common.auth.balance')}: </span>
+      <span data-testid="header-balance">{balance}</span>
+      <span className="sr-only xl:not-sr-only xl:inline-flex xl:items-center xl:gap-1 xl:text-muted">
+        <Coins aria-hidden="true" className="size-4 text-warn" />
+        <span className="sr-only">{t('common.auth.coins')}: </span>
+        {t('common.money.amount', { amount: coins })}
+      </span>
+    </AppLink>
+  )
+}

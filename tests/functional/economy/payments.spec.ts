@@ -1,0 +1,73 @@
+import { test } from '@japa/runner'
+import Payment from '#models/payment'
+import { UserFactory } from '#database/factories/user_factory'
+import { isolateDatabase } from '#tests/support/database'
+import { startFakeGateways, useNoGateways, type FakeGateways } from '#tests/support/fake_gateways'
+
+test.group('Pay page', (group) => {
+  let fakes: FakeGateways
+  group.setup(async () => {
+    fakes = await startFakeGateways({ timeoutMs: 500 })
+    return () => fakes.stop()
+  })
+  group.each.setup(isolateDatabase)
+  group.each.setup(() => {
+    fakes.yookassa.failCreates = false
+  })
+
+  test('sends a guest to the login page', async ({ client }) => {
+    const response = await client.get('/en/pay').redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', `/en/login?return=${encodeURIComponent('/en/pay')}`)
+  })
+
+  test('renders the methods, bonus tiers and bounds', async ({ client }) => {
+    const user = await UserFactory.create()
+    const response = await client.get('/en/pay').loginAs(user).withInertia()
+    response.assertInertiaComponent('economy/payments/create')
+    response.assertInertiaPropsContains({
+      options: { methods: ['card', 'sbp', 'crypto'], minAmount: 5000, maxAmount: 10_000_000 },
+      returned: false,
+      payments: [],
+      balance: 0,
+      coins: 0,
+    })
+  })
+
+  test('says top-up is unavailable with no gateway configured', async ({ client, cleanup }) => {
+    cleanup(useNoGateways())
+    const user = await UserFactory.create()
+    const response = await client.get('/en/pay').loginAs(user).withInertia()
+    response.assertInertiaPropsContains({ options: { methods: [] } })
+  })
+
+  test('sends the player on to the gateway confirmation page', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .post('/en/pay')
+      .json({ amount: 100_000, method: 'card' })
+      .loginAs(user)
+      .withCsrfToken()
+      .withInertia()
+
+    response.assertStatus(409)
+    const payment = await Payment.firstOrFail()
+    assert.equal(response.header('x-inertia-location'), payment.confirmationUrl)
+    assert.match(payment.confirmationUrl!, /^http:\/\/127\.0\.0\.1:4545\/confirm\//)
+  })
+
+  test('brings a gateway failure back as a notice', async ({ client }) => {
+    fakes.yookassa.failCreates = true
+    const user = await UserFactory.create()
+    const response = await client
+      .post('/en/pay')
+      .header('referer', '/en/pay')
+      .form({ amount: '100000', method: 'card' })
+      .loginAs(user)
+      .withCsrfToken()
+      .redirects(0)
+
+    response.assertStatus(302)
+    response.assertFlashMessage('error', { key: 'economy.payments.gateway_unavailable', data: {} })
+  })
+})
