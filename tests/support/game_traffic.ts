@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { STATS_COLUMNS } from '#domain/network/game_events'
 
 /*
 | Reproducible game API traffic for the volume tests and `npm run bench:ingest`: per server,
@@ -20,16 +21,7 @@ export type Traffic = {
   players: number
 }
 
-const STATS = [
-  'blocksBroken',
-  'blocksPlaced',
-  'playersKilled',
-  'mobsKilled',
-  'deaths',
-  'experience',
-  'chatMessages',
-  'caseOpenings',
-]
+const STATS = Object.keys(STATS_COLUMNS)
 
 /** mulberry32: a tiny seeded PRNG, so every run sends the same traffic. */
 function random(seed: number) {
@@ -60,7 +52,7 @@ function bookDays(playtime: Map<string, number>, prefix: string, from: number, t
 
 /**
  * `eventsPerServer` events for each of `servers` servers, in batches of `batchSize`, starting
- * at `start` (ms, a whole second). Players' nicknames repeat across servers in other cases.
+ * at `start` (ms). Players' nicknames repeat across servers in other cases.
  */
 export function gameTraffic(options: {
   servers: number
@@ -77,9 +69,11 @@ export function gameTraffic(options: {
 
   for (let server = 0; server < options.servers; server++) {
     const events: (TrafficEvent & { order: number })[] = []
+    // Event times are whole seconds, as the site keeps them.
+    const start = Math.floor(options.start / 1000) * 1000
     const clock = Array.from(
       { length: playersPerServer },
-      () => options.start + Math.floor(next() * 3600) * 1000
+      () => start + Math.floor(next() * 3600) * 1000
     )
     const push = (event: Record<string, unknown> & { type: string; at: string }, at: number) => {
       // Jitter up to 10 minutes: some events overtake others, across batches too.
