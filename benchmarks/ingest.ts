@@ -68,12 +68,14 @@ function totalsOf(playtimeRows: Row[], statisticRows: Row[]) {
   const day = (value: unknown) =>
     value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10)
   const playtime = new Map<string, number>()
+  // The demo seed's players are there too; only the traffic's (Player_…) are compared.
+  const sent = (row: Row) => String(row.nickname_key).startsWith('player_')
   for (const row of playtimeRows) {
-    if (Number(row.seconds) === 0) continue
+    if (Number(row.seconds) === 0 || !sent(row)) continue
     playtime.set(`${index(row.slug)}|${row.nickname_key}|${day(row.day)}`, Number(row.seconds))
   }
   const stats = new Map<string, number>()
-  for (const row of statisticRows) {
+  for (const row of statisticRows.filter(sent)) {
     for (const [name, column] of Object.entries(STATS_COLUMNS)) {
       const value = Number(row[column])
       if (value > 0) stats.set(`${index(row.slug)}|${row.nickname_key}|${name}`, value)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { STATS_COLUMNS } from '#domain/network/game_events'
+import { seededRandom } from '#domain/platform/seeded_random'
 
 /*
 | Reproducible game API traffic for the volume tests and `npm run bench:ingest`: per server,
@@ -22,18 +23,6 @@ export type Traffic = {
 }
 
 const STATS = Object.keys(STATS_COLUMNS)
-
-/** mulberry32: a tiny seeded PRNG, so every run sends the same traffic. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 function add(map: Map<string, number>, key: string, value: number) {
   map.set(key, (map.get(key) ?? 0) + value)
@@ -61,7 +50,7 @@ export function gameTraffic(options: {
   start: number
   seed?: number
 }): Traffic {
-  const next = random(options.seed ?? 9)
+  const next = seededRandom(options.seed ?? 9)
   const playtime = new Map<string, number>()
   const stats = new Map<string, number>()
   const batches: TrafficEvent[][][] = []
