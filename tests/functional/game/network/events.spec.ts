@@ -29,12 +29,13 @@ const leave = (nickname: string, minutes: number) => ({
   at: at(minutes),
   nickname,
 })
-const stats = (nickname: string, deltas: Record<string, unknown>) => ({
+const stats = (nickname: string, deltas: Record<string, unknown>, note?: string) => ({
   id: randomUUID(),
   type: 'stats',
   at: at(1),
   nickname,
   deltas,
+  ...(note ? { note } : {}),
 })
 
 async function playtime(nickname: string) {
@@ -281,6 +282,20 @@ test.group('Game API events', (group) => {
 
     response.assertStatus(400)
     response.assertBodyContains({ error: 'validation', details: { type: 'events' } })
+  })
+
+  test('refuses an events body over 1 MiB with 413 and applies nothing', async ({
+    client,
+    assert,
+  }) => {
+    const { key } = await gameServerWithKey()
+    const events = Array.from({ length: 500 }, () => stats('Sora', { deaths: 1 }, 'x'.repeat(2200)))
+
+    const response = await gameCall(client, key, 'events', { events })
+
+    response.assertStatus(413)
+    response.assertBodyContains({ error: 'payload_too_large', error_code: 413 })
+    assert.isNull(await GamePlayerStatistic.first())
   })
 
   test('creates a ban, changes it by its ban id and lifts it', async ({ client, assert }) => {
