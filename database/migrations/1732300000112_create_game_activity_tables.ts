@@ -110,7 +110,9 @@ export default class extends BaseSchema {
     this.schema.createTable('game_bans', (table) => {
       table.bigIncrements('id')
       serverColumn(table)
-      table.string('ban_id', 64).notNullable()
+      const banId = table.string('ban_id', 64).notNullable()
+      // Ban ids are compared as sent, as SQLite does: `B-7` and `b-7` are two bans.
+      if (this.db.dialect.name === 'mysql') banId.collate('utf8mb4_bin')
       table.string('nickname', 16).nullable()
       table.string('nickname_key', 16).nullable()
       table.string('banned_by', 64).nullable()

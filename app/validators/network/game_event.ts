@@ -57,7 +57,8 @@ function banIdRule() {
 }
 
 function common() {
-  return { id: vine.string().trim().uuid(), at: timeRule() }
+  // UUIDs ignore case; one spelling keeps the dedup index alike on SQLite and MySQL.
+  return { id: vine.string().trim().uuid().toLowerCase(), at: timeRule() }
 }
 
 const SCHEMAS = {

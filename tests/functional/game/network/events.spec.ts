@@ -99,6 +99,44 @@ test.group('Game API events', (group) => {
     assert.lengthOf(await GamePlaySession.all(), 1)
   })
 
+  test('takes an event id in capitals for the same event', async ({ client }) => {
+    const { key } = await gameServerWithKey()
+    const event = stats('Megumin', { experience: 5 })
+    await gameCall(client, key, 'events', { events: [event] })
+
+    const replay = await gameCall(client, key, 'events', {
+      events: [{ ...event, id: event.id.toUpperCase() }],
+    })
+
+    replay.assertBody({ accepted: 0, duplicates: 1, rejected: [] })
+  })
+
+  test('keeps ban ids that differ only in case apart', async ({ client, assert }) => {
+    const { key } = await gameServerWithKey()
+    const ban = (banId: string) => ({
+      id: randomUUID(),
+      type: 'ban',
+      at: at(0),
+      banId,
+      nickname: 'Cheater',
+      bannedBy: null,
+      reason: '',
+      start: at(0),
+      end: null,
+    })
+
+    await gameCall(client, key, 'events', { events: [ban('B-7'), ban('b-7')] })
+
+    const stored = await GameBan.query().orderBy('ban_id')
+    assert.deepEqual(
+      stored.map((row) => [row.banId, row.reason, row.bannedBy]),
+      [
+        ['B-7', null, null],
+        ['b-7', null, null],
+      ]
+    )
+  })
+
   test('counts an id repeated inside one batch once', async ({ client }) => {
     const { key } = await gameServerWithKey()
     const event = stats('Megumin', { experience: 5 })
