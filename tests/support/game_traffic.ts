@@ -48,8 +48,11 @@ export function gameTraffic(options: {
   eventsPerServer: number
   batchSize: number
   start: number
+  /** How late an event may be delivered after its time, in ms: 10 minutes unless told. */
+  jitter?: number
   seed?: number
 }): Traffic {
+  const jitter = options.jitter ?? 600_000
   const next = seededRandom(options.seed ?? 9)
   const playtime = new Map<string, number>()
   const stats = new Map<string, number>()
@@ -65,8 +68,8 @@ export function gameTraffic(options: {
       () => start + Math.floor(next() * 3600) * 1000
     )
     const push = (event: Record<string, unknown> & { type: string; at: string }, at: number) => {
-      // Jitter up to 10 minutes: some events overtake others, across batches too.
-      events.push({ ...event, id: randomUUID(), order: at + next() * 600_000 })
+      // Delivery order jitters: events overtake others, across batches too.
+      events.push({ ...event, id: randomUUID(), order: at + next() * jitter })
     }
 
     while (events.length < options.eventsPerServer) {
