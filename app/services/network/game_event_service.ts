@@ -14,7 +14,7 @@ import type { BanEvent, GameEvent, StatsEvent, UnbanEvent } from '#validators/ne
 
 /**
  * game-api.md `POST events`: applies a batch of checked events of one server, each at most
- * once by its id (docs/game-api.md "Events"). One transaction per batch and a fixed number of
+ * once by its id (docs/game-api.md "POST events"). One transaction per batch and a fixed number of
  * statements whatever its size; the server's row is locked so its batches apply one at a time.
  */
 @inject()
@@ -35,6 +35,7 @@ export default class GameEventService {
     const now = Math.floor(Date.now() / 1000) * 1000
     const unique = new Map<string, GameEvent>()
     for (const event of events) if (!unique.has(event.id)) unique.set(event.id, event)
+    if (unique.size === 0) return { accepted: 0, duplicates: 0 }
 
     const { accepted, joined } = await withConflictRetries(() =>
       db.transaction(async (trx) => {

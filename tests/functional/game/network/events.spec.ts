@@ -310,6 +310,13 @@ test.group('Game API events', (group) => {
     )
   })
 
+  test('answers an empty batch with nothing applied', async ({ client }) => {
+    const { key } = await gameServerWithKey()
+    const response = await gameCall(client, key, 'events', { events: [] })
+
+    response.assertBody({ accepted: 0, duplicates: 0, rejected: [] })
+  })
+
   test('refuses a batch of more than 500 events with the §8 validation body', async ({
     client,
   }) => {
