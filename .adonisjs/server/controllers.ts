@@ -54,6 +54,12 @@ export const controllers = {
     Transactions: () => import('#controllers/economy/transactions_controller'),
     Transfers: () => import('#controllers/economy/transfers_controller'),
   },
+  game: {
+    network: {
+      Events: () => import('#controllers/game/network/events_controller'),
+      Heartbeats: () => import('#controllers/game/network/heartbeats_controller'),
+    },
+  },
   platform: {
     CsrfTokens: () => import('#controllers/platform/csrf_tokens_controller'),
     Fallbacks: () => import('#controllers/platform/fallbacks_controller'),
