@@ -94,3 +94,8 @@ export const throttleMailSendByIp = limiter.define('accounts_mail_send_ip', (ctx
 export const throttleMailCodeCheck = limiter.define('accounts_mail_code_check', (ctx) =>
   limiter.allowRequests(20).every('15 minutes').usingKey(playerKey(ctx))
 )
+
+/** The read stopwatch beacon: 120 a minute per IP, so nobody pumps a document's views. */
+export const throttleStopwatch = limiter.define('content_stopwatch', (ctx) =>
+  limiter.allowRequests(120).every('1 minute').usingKey(ctx.request.ip())
+)

@@ -8,6 +8,7 @@ import { apiStack, middleware, webStack } from '#start/kernel'
 import { LOCALES } from '#domain/platform/locales'
 import * as platform from '#start/routes/platform'
 import * as accounts from '#start/routes/accounts'
+import * as content from '#start/routes/content'
 
 const LOCALE_MATCHER = new RegExp(`^(${LOCALES.join('|')})$`)
 
@@ -18,6 +19,7 @@ router
   .group(() => {
     platform.api()
     accounts.api()
+    content.api()
     platform.apiFallback()
   })
   .prefix('/api/v1')
@@ -32,6 +34,7 @@ router
       .group(() => {
         platform.pages()
         accounts.pages()
+        content.pages()
       })
       .prefix('/:lang')
       .where('lang', LOCALE_MATCHER)

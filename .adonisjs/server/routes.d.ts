@@ -4,6 +4,7 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
@@ -29,6 +30,18 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.store': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.update': { paramsTuple?: []; params?: {} }
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
+    'api.content.documents.index': { paramsTuple?: []; params?: {} }
+    'api.content.documents.show': { paramsTuple?: []; params?: {} }
+    'api.content.mod_tags.index': { paramsTuple?: []; params?: {} }
+    'api.content.rules.show': { paramsTuple?: []; params?: {} }
+    'api.content.team.show': { paramsTuple?: []; params?: {} }
+    'api.content.stopwatches.store': { paramsTuple?: []; params?: {} }
+    'api.content.likes.store': { paramsTuple?: []; params?: {} }
+    'api.content.document_keys.show': { paramsTuple?: []; params?: {} }
+    'api.content.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.content.documents.store': { paramsTuple?: []; params?: {} }
+    'api.content.documents.update': { paramsTuple?: []; params?: {} }
+    'api.content.documents.destroy': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
@@ -63,9 +76,26 @@ export type ScannedRoutes = {
     'accounts.email_verifications.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
+    'content.documents.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
+    'content.documents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'content.documents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'content.news.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.news.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.mods.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.mods.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.servers.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'content.rules.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.team.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.start.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.privacy.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.offer.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
@@ -74,6 +104,12 @@ export type ScannedRoutes = {
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
+    'api.content.documents.index': { paramsTuple?: []; params?: {} }
+    'api.content.documents.show': { paramsTuple?: []; params?: {} }
+    'api.content.mod_tags.index': { paramsTuple?: []; params?: {} }
+    'api.content.rules.show': { paramsTuple?: []; params?: {} }
+    'api.content.team.show': { paramsTuple?: []; params?: {} }
+    'api.content.document_keys.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
@@ -95,9 +131,22 @@ export type ScannedRoutes = {
     'accounts.email_changes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
+    'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
+    'content.news.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.news.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.mods.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.mods.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.servers.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.rules.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.team.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.start.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.privacy.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.offer.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
@@ -106,6 +155,12 @@ export type ScannedRoutes = {
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
+    'api.content.documents.index': { paramsTuple?: []; params?: {} }
+    'api.content.documents.show': { paramsTuple?: []; params?: {} }
+    'api.content.mod_tags.index': { paramsTuple?: []; params?: {} }
+    'api.content.rules.show': { paramsTuple?: []; params?: {} }
+    'api.content.team.show': { paramsTuple?: []; params?: {} }
+    'api.content.document_keys.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
@@ -127,6 +182,18 @@ export type ScannedRoutes = {
     'accounts.email_changes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
+    'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
+    'content.news.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.news.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.mods.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.mods.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.servers.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.rules.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.team.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.start.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.privacy.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.offer.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -147,6 +214,12 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.store': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.update': { paramsTuple?: []; params?: {} }
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
+    'api.content.stopwatches.store': { paramsTuple?: []; params?: {} }
+    'api.content.likes.store': { paramsTuple?: []; params?: {} }
+    'api.content.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.content.documents.store': { paramsTuple?: []; params?: {} }
+    'api.content.documents.update': { paramsTuple?: []; params?: {} }
+    'api.content.documents.destroy': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -155,6 +228,8 @@ export type ScannedRoutes = {
     'accounts.email_changes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_changes.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_verifications.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.documents.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   OPTIONS: {
@@ -167,6 +242,7 @@ export type ScannedRoutes = {
     'platform.regions.update': { paramsTuple?: []; params?: {} }
     'accounts.passwords.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_restores.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.documents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PATCH: {
@@ -177,6 +253,7 @@ export type ScannedRoutes = {
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.other_sessions.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'content.documents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
 }

@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   /* Platform: requests (1000–1099). */
   /** The body could not be read: broken or non-object JSON, an unknown charset, a broken form. */
   unreadableBody: 1001,
+  /** The idempotency key was used before with another body (design api.md). */
+  idempotencyConflict: 1002,
 
   /* Accounts: auth (1100–1199). */
   /** The nickname belongs to another account (ignoring case). */
@@ -67,6 +69,18 @@ export const ERROR_CODES = {
   emailChangeStep: 1312,
   /** The account has no e-mail to verify. */
   noEmail: 1313,
+
+  /* Content: documents, images (1400–1499). */
+  /** Another document of the target has this slug. */
+  slugTaken: 1401,
+  /** documentMeta.serverName names no server of the network. */
+  unknownServer: 1402,
+  /** The upload is not a PNG, JPEG, GIF or WebP image by its bytes (spec §5). */
+  unsupportedFileType: 1403,
+  /** The image could not be decoded or stored (spec §8 'Failed to upload image.'). */
+  imageUploadFailed: 1404,
+  /** The image is larger than the upload limit. */
+  imageTooLarge: 1405,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
