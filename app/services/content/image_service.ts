@@ -23,7 +23,8 @@ export type UploadedFile = { tmpPath: string; size: number }
 export default class ImageService {
   /**
    * Stores an image for the document with this key and answers its row.
-   * Throws ImageUploadException: too large (413), unsupported (415), failed (422).
+   * Throws ImageUploadException: too large (413), unsupported or undecodable
+   * (415), not stored (422).
    */
   async upload(uploader: User, documentKey: string, file: UploadedFile) {
     if (file.size > MAX_IMAGE_BYTES)
@@ -49,7 +50,8 @@ export default class ImageService {
         .webp({ quality: 82 })
         .toBuffer({ resolveWithObject: true })
     } catch {
-      throw ImageUploadException.failed()
+      // Bytes that start like an image but do not decode as one are no image (a polyglot, a fake).
+      throw ImageUploadException.unsupported()
     }
 
     const id = randomUUID()

@@ -446,3 +446,91 @@ test.group('API document/new, edit, delete: concurrent replays', (group) => {
     assert.isNull(await Document.find(document.id))
   })
 })
+
+test.group('API documents and document', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('lists the published documents of a target newest first, in pages', async ({
+    client,
+    assert,
+  }) => {
+    const { DateTime } = await import('luxon')
+    const older = await DocumentFactory.merge({
+      publishedAt: DateTime.utc().minus({ days: 3 }),
+    }).create()
+    const newer = await DocumentFactory.merge({
+      publishedAt: DateTime.utc().minus({ days: 1 }),
+    }).create()
+    await DocumentFactory.apply('draft').create()
+    await DocumentFactory.merge({ publishedAt: DateTime.utc().plus({ days: 1 }) }).create()
+    await DocumentFactory.apply('mod').create()
+
+    const response = await client.get('/api/v1/documents').qs({ target: 'news', perPage: 1 })
+
+    response.assertStatus(200)
+    assert.deepEqual(response.body().meta, { page: 1, perPage: 1, total: 2 })
+    assert.equal(response.body().data[0].id, newer.id)
+    const second = await client.get('/api/v1/documents').qs({ target: 'news', perPage: 1, page: 2 })
+    assert.equal(second.body().data[0].id, older.id)
+  })
+
+  test('filters mods by tag and by server', async ({ client, assert }) => {
+    const { ServerFactory } = await import('#database/factories/server_factory')
+    const server = await ServerFactory.merge({ slug: 'hitech' }).create()
+    const tagged = await DocumentFactory.apply('mod').create()
+    await tagged.related('tags').create({ tag: 'magic' })
+    const installed = await DocumentFactory.apply('mod').create()
+    await installed.related('servers').create({ serverSlug: server.slug })
+
+    const byTag = await client.get('/api/v1/documents').qs({ target: 'mods', tag: 'magic' })
+    assert.deepEqual(
+      byTag.body().data.map((row: { id: number }) => row.id),
+      [tagged.id]
+    )
+    assert.deepEqual(byTag.body().data[0].tags, ['magic'])
+    const byServer = await client.get('/api/v1/documents').qs({ target: 'mods', server: 'hitech' })
+    assert.deepEqual(
+      byServer.body().data.map((row: { id: number }) => row.id),
+      [installed.id]
+    )
+  })
+
+  test('answers a document in the asked language, falling back with a flag', async ({ client }) => {
+    const document = await DocumentFactory.apply('russianOnly').create()
+    const response = await client
+      .get('/api/v1/document')
+      .header('Accept-Language', 'en')
+      .qs({ target: 'news', id: document.slug })
+    response.assertStatus(200)
+    response.assertBodyContains({
+      document: {
+        id: document.id,
+        title: document.titleRu,
+        language: 'ru',
+        fallback: true,
+        body: document.bodyRu,
+      },
+      liked: false,
+      stats: null,
+    })
+  })
+
+  test('hides a draft from readers (404) and shows it with stats to editors', async ({
+    client,
+  }) => {
+    const draft = await DocumentFactory.apply('draft').create()
+    const hidden = await client.get('/api/v1/document').qs({ target: 'news', id: draft.slug })
+    hidden.assertStatus(404)
+
+    const { headers } = await staffHeaders(['web.documents.edit'])
+    const shown = await client
+      .get('/api/v1/document')
+      .headers(headers)
+      .qs({ target: 'news', id: draft.slug })
+    shown.assertStatus(200)
+    shown.assertBodyContains({
+      document: { draft: true },
+      stats: { views: 0, readSeconds: 0, averageReadSeconds: 0, likes: 0 },
+    })
+  })
+})
