@@ -46,7 +46,8 @@ test.group('API document/image/context/original/{id}/upload', (group) => {
     const image = await DocumentImage.findOrFail(id)
     assert.equal(image.uploaderId, user.id)
     const stored = await drive.use().getBytes(image.path)
-    assert.equal((await sharp(stored).metadata()).format, 'webp')
+    const metadata = await sharp(stored).metadata()
+    assert.equal(metadata.format, 'webp')
 
     const served = await client.get(url)
     served.assertStatus(200)

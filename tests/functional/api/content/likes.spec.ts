@@ -13,9 +13,12 @@ test.group('API document/like', (group) => {
     const like = (headers: Record<string, string>) =>
       client.post('/api/v1/document/like').headers(headers).json({ id: document.id })
 
-    ;(await like(first.headers)).assertBody({ liked: true, likes: 1 })
-    ;(await like(second.headers)).assertBody({ liked: true, likes: 2 })
-    ;(await like(first.headers)).assertBody({ liked: false, likes: 1 })
+    const liked = await like(first.headers)
+    liked.assertBody({ liked: true, likes: 1 })
+    const both = await like(second.headers)
+    both.assertBody({ liked: true, likes: 2 })
+    const takenBack = await like(first.headers)
+    takenBack.assertBody({ liked: false, likes: 1 })
 
     const read = await client
       .get('/api/v1/document')

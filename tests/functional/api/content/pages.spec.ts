@@ -53,7 +53,7 @@ test.group('API mod/tags, rules, team', (group) => {
     const response = await client.get('/api/v1/team')
     const { groups } = response.body()
     assert.deepEqual(
-      groups.map((group: { role: string }) => group.role),
+      groups.map((entry: { role: string }) => entry.role),
       ['admin', 'moderator']
     )
     assert.deepEqual(groups[0].members, [
