@@ -87,11 +87,12 @@ export function slugify(text: string): string {
     ю: 'yu',
     я: 'ya',
   }
+  // Cyrillic first: decomposing would strip the breve of й before it is read.
   return text
     .toLowerCase()
+    .replace(/[а-яё]/g, (letter) => map[letter] ?? '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[а-яё]/g, (letter) => map[letter] ?? '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 96)

@@ -49,12 +49,12 @@ function imageEnd(bytes: Uint8Array, type: ImageType): number | null {
 }
 
 /**
- * True when the bytes are only an image: nothing follows the format's end
- * marker and no runnable markup hides inside (a script in a comment chunk
+ * True when the bytes are only an image: the format's end marker is the
+ * last byte (nothing follows it, nothing is cut off) and no runnable markup hides inside (a script in a comment chunk
  * or after the image is the usual polyglot).
  */
 export function isPlainImage(bytes: Uint8Array, type: ImageType): boolean {
   const end = imageEnd(bytes, type)
-  if (end === null || end < bytes.length) return false
+  if (end === null || end !== bytes.length) return false
   return !ACTIVE_MARKUP.test(new TextDecoder('latin1').decode(bytes))
 }

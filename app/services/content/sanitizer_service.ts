@@ -98,10 +98,13 @@ export default class SanitizerService {
                   title: 'YouTube',
                 },
               }
-            : { tagName: 'p', attribs: {} }
+            : { tagName, attribs: {} }
         },
       },
-      exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImage(frame.attribs.src ?? ''),
+      // Images not of our uploads and embeds not of YouTube go entirely.
+      exclusiveFilter: (frame) =>
+        (frame.tag === 'img' && !isOwnImage(frame.attribs.src ?? '')) ||
+        (frame.tag === 'iframe' && !frame.attribs.src),
     }).trim()
   }
 }
