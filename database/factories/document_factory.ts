@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import factory from '@adonisjs/lucid/factories'
 import Document from '#models/document'
+import { DocumentTagFactory } from '#database/factories/document_tag_factory'
+import { DocumentServerFactory } from '#database/factories/document_server_factory'
 
 /** A published news post in both languages, published a day ago. */
 export const DocumentFactory = factory
@@ -41,4 +43,6 @@ export const DocumentFactory = factory
     document.summaryEn = null
     document.bodyEn = null
   })
+  .relation('tags', () => DocumentTagFactory)
+  .relation('servers', () => DocumentServerFactory)
   .build()

@@ -6,10 +6,13 @@ import { useShared } from '~/hooks/use_shared'
  * The read stopwatch (spec §7 `POST document/stopwatch`): counts the
  * seconds the page is visible and sends them as a keepalive beacon when the
  * reader hides or leaves it; the first beacon of a visit also counts the view.
+ * `null` (a draft) counts nothing.
  */
-export function useReadStopwatch(documentId: number) {
+export function useReadStopwatch(documentId: number | null) {
   const { locale } = useShared()
   useEffect(() => {
+    // A draft preview is no read.
+    if (documentId === null) return
     const url = pageUrl('api.content.stopwatches.store', locale)
     let visibleSince = document.visibilityState === 'visible' ? Date.now() : null
     let seconds = 0

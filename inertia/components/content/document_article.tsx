@@ -46,7 +46,7 @@ export function DocumentArticle({
 }: DocumentPageProps & { aside?: ReactNode; children?: ReactNode; likes?: boolean }) {
   const t = useT()
   const canEdit = useCan('web.documents.edit')
-  useReadStopwatch(document.id)
+  useReadStopwatch(document.draft ? null : document.id)
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">

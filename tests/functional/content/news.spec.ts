@@ -110,3 +110,28 @@ test.group('News pages', (group) => {
     )
   })
 })
+
+test.group('News pages: cached for guests', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('a guest sees a post published by staff at once, not a cached list', async ({
+    client,
+    assert,
+  }) => {
+    const { randomUUID } = await import('node:crypto')
+    const { staffHeaders, newsBody, EDITOR } = await import('#tests/support/content')
+    // The HTML a guest gets is kept as bytes for 30 s (page cache).
+    const before = await client.get('/en/news')
+    assert.notInclude(before.text(), 'Fresh')
+
+    const { headers } = await staffHeaders(EDITOR)
+    await client
+      .post('/api/v1/document/new')
+      .headers(headers)
+      .header('Idempotency-Key', randomUUID())
+      .json(newsBody({ titleEn: 'Fresh' }))
+
+    const after = await client.get('/en/news')
+    after.assertTextIncludes('Fresh')
+  })
+})
