@@ -64,6 +64,15 @@ type Form = {
   tags: string[]
   servers: string[]
   draft: boolean
+  /** `datetime-local` text in the editor's own time zone; empty publishes now. */
+  publishedAt: string
+}
+
+/** An ISO instant as the `datetime-local` input shows it, in the browser's time zone. */
+function localInput(iso: string | null) {
+  if (!iso) return ''
+  const date = new Date(iso)
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
 }
 
 const SUFFIX: Record<DocumentLanguage, 'Ru' | 'En'> = { ru: 'Ru', en: 'En' }
@@ -106,6 +115,7 @@ export function DocumentEditor({
     tags: document?.tags ?? [],
     servers: document?.servers ?? [],
     draft: document?.draft ?? true,
+    publishedAt: localInput(document?.publishedAt ?? null),
   })
   const errors = form.errors as Record<string, string | undefined>
   const [tagText, setTagText] = useState(form.data.tags.join(', '))
@@ -141,6 +151,7 @@ export function DocumentEditor({
               .filter(Boolean)
           : [],
       slug: data.slug || undefined,
+      publishedAt: data.publishedAt ? new Date(data.publishedAt).toISOString() : null,
       idempotencyKey,
     }))
     const options = { preserveScroll: true, headers: { 'Idempotency-Key': idempotencyKey } }
@@ -176,7 +187,15 @@ export function DocumentEditor({
                 id={`tab-${item}`}
                 aria-selected={language === item}
                 aria-controls={`panel-${item}`}
+                tabIndex={language === item ? 0 : -1}
                 onClick={() => setLanguage(item)}
+                onKeyDown={(event) => {
+                  // ARIA tabs: the arrows move between the two languages.
+                  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+                  const next = item === 'ru' ? 'en' : 'ru'
+                  setLanguage(next)
+                  globalThis.document.getElementById(`tab-${next}`)?.focus()
+                }}
                 className={cn(
                   'h-10 rounded-xl border px-4 text-sm font-semibold',
                   language === item
@@ -337,6 +356,20 @@ export function DocumentEditor({
                 ))}
               </fieldset>
             </>
+          )}
+          {target !== 'pages' && (
+            <Field
+              label={t('content.editor.published_at')}
+              hint={t('content.editor.published_at_hint')}
+              error={field('publishedAt')}
+            >
+              <Input
+                type="datetime-local"
+                name="publishedAt"
+                value={form.data.publishedAt}
+                onChange={(event) => form.setData('publishedAt', event.target.value)}
+              />
+            </Field>
           )}
           <div className="flex flex-col gap-3 sm:col-span-2">
             <span className="text-sm font-semibold text-text">{t('content.editor.cover')}</span>

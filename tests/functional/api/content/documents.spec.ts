@@ -534,3 +534,26 @@ test.group('API documents and document', (group) => {
     })
   })
 })
+
+test.group('API document/new: scheduling', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('keeps a post with a later publication time hidden until then', async ({
+    client,
+    assert,
+  }) => {
+    const { headers } = await staffHeaders(EDITOR)
+    // Whole seconds: timestamps are stored to the second.
+    const later = new Date(Math.floor(Date.now() / 1000) * 1000 + 86_400_000).toISOString()
+    const response = await client
+      .post('/api/v1/document/new')
+      .headers(headers)
+      .header('Idempotency-Key', randomUUID())
+      .json(newsBody({ slug: 'scheduled', publishedAt: later }))
+    response.assertStatus(200)
+    const document = await Document.findByOrFail('slug', 'scheduled')
+    assert.equal(document.publishedAt?.toUTC().toISO(), later)
+    const hidden = await client.get('/api/v1/document').qs({ target: 'news', id: 'scheduled' })
+    hidden.assertStatus(404)
+  })
+})
