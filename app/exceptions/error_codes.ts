@@ -70,17 +70,17 @@ export const ERROR_CODES = {
   /** The account has no e-mail to verify. */
   noEmail: 1313,
 
-  /* Content: documents, images (1400–1499). */
+  /* Content: documents, images (1600–1699). */
   /** Another document of the target has this slug. */
-  slugTaken: 1401,
+  slugTaken: 1601,
   /** documentMeta.serverName names no server of the network. */
-  unknownServer: 1402,
+  unknownServer: 1602,
   /** The upload is not a PNG, JPEG, GIF or WebP image by its bytes (spec §5). */
-  unsupportedFileType: 1403,
+  unsupportedFileType: 1603,
   /** The image could not be decoded or stored (spec §8 'Failed to upload image.'). */
-  imageUploadFailed: 1404,
+  imageUploadFailed: 1604,
   /** The image is larger than the upload limit. */
-  imageTooLarge: 1405,
+  imageTooLarge: 1605,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -131,7 +131,7 @@ test.group('API document/new', (group) => {
     response.assertStatus(409)
     response.assertBody({
       error: 'slug',
-      error_code: 1401,
+      error_code: 1601,
       error_message: 'Another document here already has this address',
       details: { type: 'slug', description: 'Another document here already has this address' },
     })
@@ -191,7 +191,7 @@ test.group('API document/new', (group) => {
       .header('Idempotency-Key', randomUUID())
       .json(newsBody({ target: 'servers', serverName: 'no-such-server' }))
     response.assertStatus(400)
-    response.assertBodyContains({ error_code: 1402, details: { type: 'serverName' } })
+    response.assertBodyContains({ error_code: 1602, details: { type: 'serverName' } })
   })
 
   test('stores "{name}" as harmless HTML')

@@ -98,7 +98,7 @@ test.group('API document/image/context/original/{id}/upload', (group) => {
       response.assertStatus(415)
       response.assertBody({
         error: 'unsupported_file_type',
-        error_code: 1403,
+        error_code: 1603,
         error_message: 'Unsupported file type.',
         details: { type: 'unsupported_file_type', description: 'Unsupported file type.' },
       })
@@ -115,7 +115,7 @@ test.group('API document/image/context/original/{id}/upload', (group) => {
       .file('image', await fileOf('big.png', big))
     response.assertStatus(413)
     response.assertBodyContains({
-      error_code: 1405,
+      error_code: 1605,
       error_message: 'The image is larger than 8 MB.',
     })
   })
