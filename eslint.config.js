@@ -30,6 +30,11 @@ const restrict = (files, patterns) => ({
 export default configApp(
   ...react,
   { ignores: ['tests/artifacts/**', 'tmp/**'] },
+  // Inertia's <Head> dedupes tags by `head-key`: a page's description replaces the layout's.
+  {
+    files: ['inertia/**/*.tsx'],
+    rules: { 'react/no-unknown-property': ['error', { ignore: ['head-key'] }] },
+  },
   restrict(
     ['app/services/**/*.ts'],
     [

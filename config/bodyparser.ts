@@ -13,7 +13,7 @@ const bodyParserConfig = defineConfig({
   multipart: {
     // Routes that take files, by pattern; any other route refuses a multipart body
     // unread (app/middleware/body_parser_middleware.ts, docs/decisions.md).
-    autoProcess: [],
+    autoProcess: ['/api/v1/document/image/context/original/:id/upload'],
     convertEmptyStringsToNull: true,
     processManually: [],
     limit: '20mb',

@@ -108,6 +108,18 @@ const schema = {
   CRYPTOMUS_API_KEY: Env.schema.string.optional(),
 
   /*
+  | Uploads (document images): the folder of the local disk (storage/ by default).
+  */
+  DRIVE_ROOT: Env.schema.string.optional(),
+
+  /*
+  | Launcher downloads (the start page) until the launcher issue serves its builds.
+  */
+  LAUNCHER_WINDOWS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  LAUNCHER_MACOS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  LAUNCHER_LINUX_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  /*
   | Product and community links (spec §3 app state).
   */
   MAIN_SITE_URL: Env.schema.string.optional({ format: 'url', tld: false }),

@@ -105,3 +105,8 @@ export const throttleMailCodeCheck = limiter.define('accounts_mail_code_check', 
 export const throttlePaymentCreate = limiter.define('economy_payment_create', (ctx) =>
   limiter.allowRequests(10).every('10 minutes').usingKey(playerKey(ctx))
 )
+
+/** The read stopwatch beacon: 120 a minute per IP, so nobody pumps a document's views. */
+export const throttleStopwatch = limiter.define('content_stopwatch', (ctx) =>
+  limiter.allowRequests(120).every('1 minute').usingKey(ctx.request.ip())
+)

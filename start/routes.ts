@@ -11,6 +11,7 @@ import * as platform from '#start/routes/platform'
 import * as accounts from '#start/routes/accounts'
 import * as economy from '#start/routes/economy'
 import * as network from '#start/routes/network'
+import * as content from '#start/routes/content'
 
 const LOCALE_MATCHER = new RegExp(`^(${LOCALES.join('|')})$`)
 
@@ -24,6 +25,7 @@ router
     platform.api()
     accounts.api()
     economy.api()
+    content.api()
     platform.apiFallback()
   })
   .prefix('/api/v1')
@@ -48,6 +50,7 @@ router
         platform.pages()
         accounts.pages()
         economy.pages()
+        content.pages()
       })
       .prefix('/:lang')
       .where('lang', LOCALE_MATCHER)

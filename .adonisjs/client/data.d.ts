@@ -13,6 +13,9 @@ import type AccountsDevMailTransformer from '#transformers/accounts/dev_mail_tra
 import type AccountsEmailSettingsTransformer from '#transformers/accounts/email_settings_transformer'
 import type AccountsSessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import type AccountsUserTransformer from '#transformers/accounts/user_transformer'
+import type ContentDocumentImageTransformer from '#transformers/content/document_image_transformer'
+import type ContentDocumentTransformer from '#transformers/content/document_transformer'
+import type ContentTeamMemberTransformer from '#transformers/content/team_member_transformer'
 import type EconomyLedgerEntryTransformer from '#transformers/economy/ledger_entry_transformer'
 import type EconomyPaymentTransformer from '#transformers/economy/payment_transformer'
 import type NetworkServerTransformer from '#transformers/network/server_transformer'
@@ -48,6 +51,20 @@ export namespace Data {
     export type User = InferData<AccountsUserTransformer>
     export namespace User {
       export type Variants = InferVariants<AccountsUserTransformer>
+    }
+  }
+  export namespace Content {
+    export type DocumentImage = InferData<ContentDocumentImageTransformer>
+    export namespace DocumentImage {
+      export type Variants = InferVariants<ContentDocumentImageTransformer>
+    }
+    export type Document = InferData<ContentDocumentTransformer>
+    export namespace Document {
+      export type Variants = InferVariants<ContentDocumentTransformer>
+    }
+    export type TeamMember = InferData<ContentTeamMemberTransformer>
+    export namespace TeamMember {
+      export type Variants = InferVariants<ContentTeamMemberTransformer>
     }
   }
   export namespace Economy {

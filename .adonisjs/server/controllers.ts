@@ -36,6 +36,16 @@ export const controllers = {
       Registrations: () => import('#controllers/api/accounts/registrations_controller'),
       Sessions: () => import('#controllers/api/accounts/sessions_controller'),
     },
+    content: {
+      DocumentKeys: () => import('#controllers/api/content/document_keys_controller'),
+      Documents: () => import('#controllers/api/content/documents_controller'),
+      Images: () => import('#controllers/api/content/images_controller'),
+      Likes: () => import('#controllers/api/content/likes_controller'),
+      ModTags: () => import('#controllers/api/content/mod_tags_controller'),
+      Rules: () => import('#controllers/api/content/rules_controller'),
+      Stopwatches: () => import('#controllers/api/content/stopwatches_controller'),
+      Team: () => import('#controllers/api/content/team_controller'),
+    },
     economy: {
       PaymentWebhooks: () => import('#controllers/api/economy/payment_webhooks_controller'),
       Payments: () => import('#controllers/api/economy/payments_controller'),
@@ -45,6 +55,18 @@ export const controllers = {
     platform: {
       Main: () => import('#controllers/api/platform/main_controller'),
     },
+  },
+  content: {
+    Documents: () => import('#controllers/content/documents_controller'),
+    Likes: () => import('#controllers/content/likes_controller'),
+    Mods: () => import('#controllers/content/mods_controller'),
+    News: () => import('#controllers/content/news_controller'),
+    Offer: () => import('#controllers/content/offer_controller'),
+    Privacy: () => import('#controllers/content/privacy_controller'),
+    Rules: () => import('#controllers/content/rules_controller'),
+    Servers: () => import('#controllers/content/servers_controller'),
+    Start: () => import('#controllers/content/start_controller'),
+    Team: () => import('#controllers/content/team_controller'),
   },
   economy: {
     Adjustments: () => import('#controllers/economy/adjustments_controller'),

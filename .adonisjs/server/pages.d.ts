@@ -23,6 +23,18 @@ declare module '@adonisjs/inertia/types' {
     'accounts/passwords/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/passwords/edit.tsx'))['default']>
     'accounts/registrations/create': ExtractProps<(typeof import('../../inertia/pages/accounts/registrations/create.tsx'))['default']>
     'accounts/sessions/create': ExtractProps<(typeof import('../../inertia/pages/accounts/sessions/create.tsx'))['default']>
+    'content/documents/create': ExtractProps<(typeof import('../../inertia/pages/content/documents/create.tsx'))['default']>
+    'content/documents/edit': ExtractProps<(typeof import('../../inertia/pages/content/documents/edit.tsx'))['default']>
+    'content/mods/index': ExtractProps<(typeof import('../../inertia/pages/content/mods/index.tsx'))['default']>
+    'content/mods/show': ExtractProps<(typeof import('../../inertia/pages/content/mods/show.tsx'))['default']>
+    'content/news/index': ExtractProps<(typeof import('../../inertia/pages/content/news/index.tsx'))['default']>
+    'content/news/show': ExtractProps<(typeof import('../../inertia/pages/content/news/show.tsx'))['default']>
+    'content/offer/show': ExtractProps<(typeof import('../../inertia/pages/content/offer/show.tsx'))['default']>
+    'content/privacy/show': ExtractProps<(typeof import('../../inertia/pages/content/privacy/show.tsx'))['default']>
+    'content/rules/show': ExtractProps<(typeof import('../../inertia/pages/content/rules/show.tsx'))['default']>
+    'content/servers/show': ExtractProps<(typeof import('../../inertia/pages/content/servers/show.tsx'))['default']>
+    'content/start/show': ExtractProps<(typeof import('../../inertia/pages/content/start/show.tsx'))['default']>
+    'content/team/show': ExtractProps<(typeof import('../../inertia/pages/content/team/show.tsx'))['default']>
     'economy/payments/create': ExtractProps<(typeof import('../../inertia/pages/economy/payments/create.tsx'))['default']>
     'economy/staff_payments/index': ExtractProps<(typeof import('../../inertia/pages/economy/staff_payments/index.tsx'))['default']>
     'economy/transactions/index': ExtractProps<(typeof import('../../inertia/pages/economy/transactions/index.tsx'))['default']>

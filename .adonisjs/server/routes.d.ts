@@ -4,6 +4,7 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
@@ -34,7 +35,22 @@ export type ScannedRoutes = {
     'api.economy.payments.store': { paramsTuple?: []; params?: {} }
     'api.economy.transfers.store': { paramsTuple?: []; params?: {} }
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
+    'api.content.documents.index': { paramsTuple?: []; params?: {} }
+    'api.content.documents.show': { paramsTuple?: []; params?: {} }
+    'api.content.mod_tags.index': { paramsTuple?: []; params?: {} }
+    'api.content.rules.show': { paramsTuple?: []; params?: {} }
+    'api.content.team.show': { paramsTuple?: []; params?: {} }
+    'api.content.stopwatches.store': { paramsTuple?: []; params?: {} }
+    'api.content.likes.store': { paramsTuple?: []; params?: {} }
+    'api.content.document_keys.show': { paramsTuple?: []; params?: {} }
+    'api.content.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.content.documents.store': { paramsTuple?: []; params?: {} }
+    'api.content.documents.update': { paramsTuple?: []; params?: {} }
+    'api.content.documents.destroy': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
+    'game.network.events.store': { paramsTuple?: []; params?: {} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
     'platform.regions.update': { paramsTuple?: []; params?: {} }
@@ -74,9 +90,26 @@ export type ScannedRoutes = {
     'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
+    'content.documents.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
+    'content.documents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'content.documents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'content.news.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.news.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.mods.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.mods.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.servers.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'content.rules.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.team.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.start.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.privacy.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.offer.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
@@ -87,7 +120,14 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
     'api.economy.payments.show': { paramsTuple?: []; params?: {} }
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
+    'api.content.documents.index': { paramsTuple?: []; params?: {} }
+    'api.content.documents.show': { paramsTuple?: []; params?: {} }
+    'api.content.mod_tags.index': { paramsTuple?: []; params?: {} }
+    'api.content.rules.show': { paramsTuple?: []; params?: {} }
+    'api.content.team.show': { paramsTuple?: []; params?: {} }
+    'api.content.document_keys.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
     'platform.sources.show': { paramsTuple: [ParamValue]; params: {'alias': ParamValue} }
@@ -111,9 +151,22 @@ export type ScannedRoutes = {
     'economy.payments.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
+    'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
+    'content.news.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.news.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.mods.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.mods.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.servers.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.rules.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.team.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.start.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.privacy.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.offer.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
+    'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
@@ -124,7 +177,14 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
     'api.economy.payments.show': { paramsTuple?: []; params?: {} }
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
+    'api.content.documents.index': { paramsTuple?: []; params?: {} }
+    'api.content.documents.show': { paramsTuple?: []; params?: {} }
+    'api.content.mod_tags.index': { paramsTuple?: []; params?: {} }
+    'api.content.rules.show': { paramsTuple?: []; params?: {} }
+    'api.content.team.show': { paramsTuple?: []; params?: {} }
+    'api.content.document_keys.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
     'platform.sources.show': { paramsTuple: [ParamValue]; params: {'alias': ParamValue} }
@@ -148,6 +208,18 @@ export type ScannedRoutes = {
     'economy.payments.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
+    'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
+    'content.news.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.news.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.mods.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.mods.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.servers.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'slug': ParamValue} }
+    'content.rules.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.team.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.start.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.privacy.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.offer.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -171,7 +243,16 @@ export type ScannedRoutes = {
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
     'api.economy.payments.store': { paramsTuple?: []; params?: {} }
     'api.economy.transfers.store': { paramsTuple?: []; params?: {} }
+    'api.content.stopwatches.store': { paramsTuple?: []; params?: {} }
+    'api.content.likes.store': { paramsTuple?: []; params?: {} }
+    'api.content.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.content.documents.store': { paramsTuple?: []; params?: {} }
+    'api.content.documents.update': { paramsTuple?: []; params?: {} }
+    'api.content.documents.destroy': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
+    'game.network.events.store': { paramsTuple?: []; params?: {} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -182,28 +263,36 @@ export type ScannedRoutes = {
     'economy.payments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.documents.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   OPTIONS: {
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PUT: {
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
     'platform.regions.update': { paramsTuple?: []; params?: {} }
     'accounts.passwords.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_restores.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.documents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PATCH: {
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   DELETE: {
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.other_sessions.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'content.documents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
 }

@@ -22,6 +22,8 @@ export const ERROR_CODES = {
   /* Platform: requests (1000–1099). */
   /** The body could not be read: broken or non-object JSON, an unknown charset, a broken form. */
   unreadableBody: 1001,
+  /** The idempotency key was used before with another body (design api.md). */
+  idempotencyConflict: 1002,
 
   /* Accounts: auth (1100–1199). */
   /** The nickname belongs to another account (ignoring case). */
@@ -100,6 +102,17 @@ export const ERROR_CODES = {
   gameStatsDeltaInvalid: 1412,
   /** An event's `at` is more than 10 minutes ahead of the site's clock. */
   gameEventInFuture: 1413,
+  /* Content: documents, images (1600–1699). */
+  /** Another document of the target has this slug. */
+  slugTaken: 1601,
+  /** documentMeta.serverName names no server of the network. */
+  unknownServer: 1602,
+  /** The upload is not a PNG, JPEG, GIF or WebP image by its bytes (spec §5). */
+  unsupportedFileType: 1603,
+  /** The image could not be decoded or stored (spec §8 'Failed to upload image.'). */
+  imageUploadFailed: 1604,
+  /** The image is larger than the upload limit. */
+  imageTooLarge: 1605,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -113,3 +113,11 @@ export function requestRegion(ctx: HttpContext) {
     detected: regionOfCountry(country),
   })
 }
+
+/**
+ * The change's idempotency key (design api.md): the `Idempotency-Key`
+ * header, or the `idempotencyKey` field a native form carries instead.
+ */
+export function idempotencyKeyOf(ctx: HttpContext): unknown {
+  return ctx.request.header('idempotency-key') ?? ctx.request.input('idempotencyKey')
+}

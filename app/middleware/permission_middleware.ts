@@ -18,10 +18,15 @@ export function currentPermissions(ctx: HttpContext): Promise<PermissionTree> {
   return tree
 }
 
-/** A route whose staff permission is missing answers 404, not 403 (spec §2): it does not exist for you. */
+/**
+ * A route whose staff permission is missing answers 404, not 403 (spec §2):
+ * it does not exist for you. A list of paths lets in whoever holds any one.
+ */
 export default class PermissionMiddleware {
-  async handle(ctx: HttpContext, next: NextFn, permission: string) {
-    if (!hasPermission(await currentPermissions(ctx), permission)) {
+  async handle(ctx: HttpContext, next: NextFn, permission: string | string[]) {
+    const tree = await currentPermissions(ctx)
+    const paths = Array.isArray(permission) ? permission : [permission]
+    if (!paths.some((path) => hasPermission(tree, path))) {
       throw new errors.E_ROUTE_NOT_FOUND([ctx.request.method(), ctx.request.url()])
     }
     return next()

@@ -3,6 +3,7 @@ import { seedPlatform } from '#database/demo/platform'
 import { seedAccounts } from '#database/demo/accounts'
 import { seedEconomy } from '#database/demo/economy'
 import { seedGameActivity } from '#database/demo/game_activity'
+import { seedContent } from '#database/demo/content'
 
 /**
  * The demo data of the embedded default, so that no page is ever empty.
@@ -15,5 +16,6 @@ export default class MainSeeder extends BaseSeeder {
     await seedAccounts()
     await seedEconomy()
     await seedGameActivity()
+    await seedContent()
   }
 }

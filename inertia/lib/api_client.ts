@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react'
 import { interpretApiError, type ApiErrorOutcome } from '@domain/platform/api_errors'
 import { localeOfPath, DEFAULT_LOCALE } from '@domain/platform/locales'
 import { notify } from '~/lib/notify'
-import { pageRouteUrl, pageUrl, type RouteName } from '~/lib/routes'
+import { pageRouteUrl, pageUrl, type RouteName, type RouteParams } from '~/lib/routes'
 import { translate, type Messages } from '~/lib/translator'
 
 /** Where a pending 2FA confirmation waits for the 2fa page (spec §8 error_code -7). */
@@ -19,6 +19,7 @@ export class ApiError extends Error {
 }
 
 type RequestOptions = {
+  /** JSON, or FormData for an upload. */
   body?: unknown
   /** spec §3 error object: no notice when false. */
   shouldNotify?: boolean
@@ -26,6 +27,8 @@ type RequestOptions = {
   messages: Messages
   /** Document changes carry a random idempotency key (spec §7). */
   idempotent?: boolean
+  /** The route's parameters. */
+  params?: RouteParams
 }
 
 function currentLocale() {
@@ -62,16 +65,23 @@ export async function apiRequest<T>(
     'Accept': 'application/json',
     'Accept-Language': currentLocale(),
   }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  // A FormData body (a file upload) sets its own multipart content type.
+  const form = options.body instanceof FormData
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json'
   if (options.idempotent) headers['Idempotency-Key'] = crypto.randomUUID()
 
   let response: Response
   try {
-    response = await fetch(pageUrl(route, currentLocale()), {
+    response = await fetch(pageUrl(route, currentLocale(), options.params), {
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : form
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
     })
   } catch {
     const outcome = interpretApiError(0, null, options.shouldNotify)

@@ -7,6 +7,18 @@ import type { InferInput, SimpleError } from '@vinejs/vine/types'
 export type ParamValue = string | number | bigint | boolean
 
 export interface Registry {
+  'drive.fs.serve': {
+    methods: ["GET","HEAD"]
+    pattern: '/uploads/*'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { '*': ParamValue[] }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
   'platform.health.show': {
     methods: ["GET","HEAD"]
     pattern: '/health'
@@ -367,9 +379,189 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/transactions_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.content.documents.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/documents'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/content/document').indexDocumentsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.content.documents.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/document'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/content/document').showDocumentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.content.mod_tags.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/mod/tags'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/mod_tags_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/mod_tags_controller').default['index']>>>
+    }
+  }
+  'api.content.rules.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/rules'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/rules_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/rules_controller').default['show']>>>
+    }
+  }
+  'api.content.team.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/team'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/team_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/team_controller').default['show']>>>
+    }
+  }
+  'api.content.stopwatches.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/document/stopwatch'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/content/document').stopwatchValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').stopwatchValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/stopwatches_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/stopwatches_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.content.likes.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/document/like'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/content/document').likeDocumentValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').likeDocumentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/likes_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/likes_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.content.document_keys.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/document/generate-id'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/document_keys_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/document_keys_controller').default['show']>>>
+    }
+  }
+  'api.content.images.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/document/image/context/original/:id/upload'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/content/document').uploadImageValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').uploadImageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/images_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/images_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.content.documents.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/document/new'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.content.documents.update': {
+    methods: ["POST"]
+    pattern: '/api/v1/document/edit'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.content.documents.destroy': {
+    methods: ["POST"]
+    pattern: '/api/v1/document/delete'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
     pattern: '/api/v1/*'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { '*': ParamValue[] }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/fallbacks_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/fallbacks_controller').default['show']>>>
+    }
+  }
+  'game.network.heartbeats.store': {
+    methods: ["POST"]
+    pattern: '/api/game/v1/heartbeat'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/network/heartbeat').createHeartbeatValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/network/heartbeat').createHeartbeatValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/game/network/heartbeats_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/game/network/heartbeats_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'game.network.events.store': {
+    methods: ["POST"]
+    pattern: '/api/game/v1/events'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/network/game_event').createEventBatchValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/network/game_event').createEventBatchValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/game/network/events_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/game/network/events_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'game.platform.fallbacks.show': {
+    methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
+    pattern: '/api/game/v1/*'
     types: {
       body: {}
       paramsTuple: [ParamValue]
@@ -845,6 +1037,198 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/economy/adjustment').createAdjustmentValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/adjustments_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/adjustments_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'content.documents.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/:target/create'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; target: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['create']>>>
+    }
+  }
+  'content.documents.store': {
+    methods: ["POST"]
+    pattern: '/:lang/documents'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'content.documents.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/:target/:slug/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue, ParamValue]
+      params: { lang: ParamValue; target: ParamValue; slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['edit']>>>
+    }
+  }
+  'content.documents.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/documents/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'content.documents.destroy': {
+    methods: ["DELETE"]
+    pattern: '/:lang/documents/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'content.news.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/news'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/content/document').listPageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/news_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/news_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'content.news.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/news/:slug'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/news_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/news_controller').default['show']>>>
+    }
+  }
+  'content.mods.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/mods'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/content/document').listPageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/mods_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/mods_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'content.mods.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/mods/:slug'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/mods_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/mods_controller').default['show']>>>
+    }
+  }
+  'content.servers.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/servers/:slug'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/servers_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/servers_controller').default['show']>>>
+    }
+  }
+  'content.likes.store': {
+    methods: ["POST"]
+    pattern: '/:lang/documents/:id/like'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/content/document').likeDocumentValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').likeDocumentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/likes_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/likes_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'content.rules.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/rules'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/rules_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/rules_controller').default['show']>>>
+    }
+  }
+  'content.team.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/team'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/team_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/team_controller').default['show']>>>
+    }
+  }
+  'content.start.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/start'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/start_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/start_controller').default['show']>>>
+    }
+  }
+  'content.privacy.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/privacy'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/privacy_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/privacy_controller').default['show']>>>
+    }
+  }
+  'content.offer.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/public-offer'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/offer_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/offer_controller').default['show']>>>
     }
   }
   'platform.fallbacks.show': {

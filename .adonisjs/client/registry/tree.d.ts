@@ -2,6 +2,11 @@
 import type { routes } from './index.ts'
 
 export interface ApiDefinition {
+  drive: {
+    fs: {
+      serve: typeof routes['drive.fs.serve']
+    }
+  }
   platform: {
     health: {
       show: typeof routes['platform.health.show']
@@ -118,6 +123,51 @@ export interface ApiDefinition {
         store: typeof routes['api.accounts.email_verifications.store']
       }
     }
+    content: {
+      documents: {
+        index: typeof routes['api.content.documents.index']
+        show: typeof routes['api.content.documents.show']
+        store: typeof routes['api.content.documents.store']
+        update: typeof routes['api.content.documents.update']
+        destroy: typeof routes['api.content.documents.destroy']
+      }
+      modTags: {
+        index: typeof routes['api.content.mod_tags.index']
+      }
+      rules: {
+        show: typeof routes['api.content.rules.show']
+      }
+      team: {
+        show: typeof routes['api.content.team.show']
+      }
+      stopwatches: {
+        store: typeof routes['api.content.stopwatches.store']
+      }
+      likes: {
+        store: typeof routes['api.content.likes.store']
+      }
+      documentKeys: {
+        show: typeof routes['api.content.document_keys.show']
+      }
+      images: {
+        store: typeof routes['api.content.images.store']
+      }
+    }
+  }
+  game: {
+    network: {
+      heartbeats: {
+        store: typeof routes['game.network.heartbeats.store']
+      }
+      events: {
+        store: typeof routes['game.network.events.store']
+      }
+    }
+    platform: {
+      fallbacks: {
+        show: typeof routes['game.platform.fallbacks.show']
+      }
+    }
   }
   economy: {
     referralLinks: {
@@ -187,6 +237,44 @@ export interface ApiDefinition {
     devMails: {
       index: typeof routes['accounts.dev_mails.index']
       show: typeof routes['accounts.dev_mails.show']
+    }
+  }
+  content: {
+    documents: {
+      create: typeof routes['content.documents.create']
+      store: typeof routes['content.documents.store']
+      edit: typeof routes['content.documents.edit']
+      update: typeof routes['content.documents.update']
+      destroy: typeof routes['content.documents.destroy']
+    }
+    news: {
+      index: typeof routes['content.news.index']
+      show: typeof routes['content.news.show']
+    }
+    mods: {
+      index: typeof routes['content.mods.index']
+      show: typeof routes['content.mods.show']
+    }
+    servers: {
+      show: typeof routes['content.servers.show']
+    }
+    likes: {
+      store: typeof routes['content.likes.store']
+    }
+    rules: {
+      show: typeof routes['content.rules.show']
+    }
+    team: {
+      show: typeof routes['content.team.show']
+    }
+    start: {
+      show: typeof routes['content.start.show']
+    }
+    privacy: {
+      show: typeof routes['content.privacy.show']
+    }
+    offer: {
+      show: typeof routes['content.offer.show']
     }
   }
 }

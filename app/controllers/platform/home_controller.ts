@@ -1,8 +1,20 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import DocumentService from '#services/content/document_service'
+import DocumentTransformer from '#transformers/content/document_transformer'
+
+/** How many of the newest news posts the home page shows. */
+const LATEST_NEWS = 3
 
 /** The home page, at / (resolved language) and /{lang}. */
+@inject()
 export default class HomeController {
-  async show({ inertia }: HttpContext) {
-    return inertia.render('platform/home/show', {})
+  constructor(private documents: DocumentService) {}
+
+  async show({ inertia, i18n }: HttpContext) {
+    const news = await this.documents.latest('news', LATEST_NEWS)
+    return inertia.render('platform/home/show', {
+      latestNews: DocumentTransformer.transform(news, i18n.locale),
+    })
   }
 }

@@ -6,6 +6,6 @@ import { routeUrl } from '#helpers/http'
 export default class LegacyServersController {
   async show(ctx: HttpContext) {
     const slug = legacyServerSlug(ctx.params.name)
-    return ctx.response.redirect(routeUrl(ctx, 'network.servers.show', { slug }), false, 301)
+    return ctx.response.redirect(routeUrl(ctx, 'content.servers.show', { slug }), false, 301)
   }
 }

@@ -50,7 +50,12 @@ export function contentSecurityPolicy(options: CspOptions): string {
       ...(options.recaptcha ? ['https://www.google.com/recaptcha/'] : []),
       ...(options.devServer ? ['ws:', 'wss:'] : []),
     ],
-    'frame-src': ["'self'", ...(options.recaptcha ? RECAPTCHA_FRAMES : [])],
+    // Documents embed videos only from YouTube's no-cookie player (app/services/content/sanitizer_service.ts).
+    'frame-src': [
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      ...(options.recaptcha ? RECAPTCHA_FRAMES : []),
+    ],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -18,7 +18,7 @@ export function SeoHead() {
 
   return (
     <Head>
-      <meta name="description" content={t('common.product.tagline')} />
+      <meta head-key="description" name="description" content={t('common.product.tagline')} />
       <link rel="canonical" href={`${site.origin}${canonicalPath}`} />
       {site.primary &&
         LOCALES.map((language) => (

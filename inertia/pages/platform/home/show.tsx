@@ -6,6 +6,8 @@ import { MAIN_NAVIGATION } from '~/components/app/navigation'
 import { NavButton } from '~/components/app/nav_item'
 import { HeroArt } from '~/components/platform/hero_art'
 import { ServerCard } from '~/components/platform/server_card'
+import { DocumentCard, type DocumentSummary } from '~/components/content/document_card'
+import { AppLink } from '~/components/app/app_link'
 import { Button } from '~/components/ui/button'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
@@ -39,7 +41,7 @@ function Stat({ value, label }: { value: string; label: string }) {
   )
 }
 
-export default function HomeShow() {
+export default function HomeShow({ latestNews }: { latestNews: DocumentSummary[] }) {
   const t = useT()
   const { app, region } = useShared()
   const community = Object.values(app.counts).reduce<number>((sum, count) => sum + (count ?? 0), 0)
@@ -128,6 +130,31 @@ export default function HomeShow() {
           ))}
         </ul>
       </section>
+
+      {latestNews.length > 0 && (
+        <section
+          aria-labelledby="news-title"
+          className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8 lg:pb-20"
+        >
+          <SectionHeading
+            id="news-title"
+            title={t('platform.home.news_title')}
+            text={t('platform.home.news_text')}
+          />
+          <ul className="grid gap-5 md:grid-cols-3">
+            {latestNews.map((document) => (
+              <li key={document.id}>
+                <DocumentCard document={document} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8">
+            <Button variant="secondary" asChild>
+              <AppLink route="content.news.index">{t('platform.home.news_all')}</AppLink>
+            </Button>
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="community-title" className="relative isolate overflow-hidden">
         <div

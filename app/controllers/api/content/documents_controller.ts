@@ -1,0 +1,75 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import DocumentService from '#services/content/document_service'
+import LikeService from '#services/content/like_service'
+import DocumentTransformer from '#transformers/content/document_transformer'
+import {
+  createDocumentValidator,
+  destroyDocumentValidator,
+  indexDocumentsValidator,
+  showDocumentValidator,
+  updateDocumentValidator,
+} from '#validators/content/document'
+import { apiSerializer } from '#helpers/api_serializer'
+import { idempotencyKeyOf } from '#helpers/http'
+import { canEditDocuments } from '#helpers/document_pages'
+
+/** spec §7 Documents: `GET documents`, `GET document`, `POST document/new|edit|delete`. */
+@inject()
+export default class DocumentsController {
+  constructor(
+    private documents: DocumentService,
+    private likes: LikeService
+  ) {}
+
+  async index({ request, i18n, containerResolver }: HttpContext) {
+    const { target, ...query } = await request.validateUsing(indexDocumentsValidator, {
+      data: request.qs(),
+    })
+    const list = await this.documents.list(target, query)
+    return apiSerializer.toJson(
+      DocumentTransformer.paginate(list.all(), list.getMeta(), i18n.locale),
+      containerResolver
+    )
+  }
+
+  async show(ctx: HttpContext) {
+    const { target, id } = await ctx.request.validateUsing(showDocumentValidator, {
+      data: ctx.request.qs(),
+    })
+    const editor = await canEditDocuments(ctx)
+    const { document } = await this.documents.find(target, id, editor)
+    const liked = await this.likes.likedBy(ctx.auth.user, [document.id])
+    return apiSerializer.toJson(
+      {
+        document: DocumentTransformer.transform(document, ctx.i18n.locale).useVariant('toDetailed'),
+        liked: liked.has(document.id),
+        stats: editor
+          ? DocumentTransformer.transform(document, ctx.i18n.locale).useVariant('toStats')
+          : null,
+      },
+      ctx.containerResolver
+    )
+  }
+
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createDocumentValidator, {
+      data: { ...ctx.request.all(), idempotencyKey: idempotencyKeyOf(ctx) },
+    })
+    return this.documents.create(ctx.auth.getUserOrFail(), input)
+  }
+
+  async update(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(updateDocumentValidator, {
+      data: { ...ctx.request.all(), idempotencyKey: idempotencyKeyOf(ctx) },
+    })
+    return this.documents.update(ctx.auth.getUserOrFail(), input)
+  }
+
+  async destroy(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(destroyDocumentValidator, {
+      data: { ...ctx.request.all(), idempotencyKey: idempotencyKeyOf(ctx) },
+    })
+    return { ...(await this.documents.destroy(ctx.auth.getUserOrFail(), input)), deleted: true }
+  }
+}

@@ -1,0 +1,21 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import DocumentService from '#services/content/document_service'
+import LikeService from '#services/content/like_service'
+import { readDocument } from '#helpers/document_pages'
+import { PAGE_SLUGS } from '#domain/content/documents'
+
+/** /{lang}/public-offer (spec §2, §9 refund terms): the public offer document; staff edit it. */
+@inject()
+export default class OfferController {
+  constructor(
+    private documents: DocumentService,
+    private likes: LikeService
+  ) {}
+
+  async show(ctx: HttpContext) {
+    const services = { documents: this.documents, likes: this.likes }
+    const read = await readDocument(ctx, services, 'pages', PAGE_SLUGS.offer)
+    return ctx.inertia.render('content/offer/show', read.props)
+  }
+}

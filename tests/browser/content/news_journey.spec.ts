@@ -1,0 +1,203 @@
+import { test } from '@japa/runner'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import type { BrowserContext, Page } from 'playwright'
+import Document from '#models/document'
+import { DocumentFactory } from '#database/factories/document_factory'
+import { ServerFactory } from '#database/factories/server_factory'
+import { TeamMemberFactory } from '#database/factories/team_member_factory'
+import SessionTokenService from '#services/accounts/session_token_service'
+import type User from '#models/user'
+import {
+  VIEWPORTS,
+  axeViolations,
+  baseURL,
+  keepScreenshot,
+  openPage,
+  watchPageErrors,
+} from '#tests/support/browser'
+import { freshDatabase } from '#tests/support/journeys'
+import { EDITOR, staffWith } from '#tests/support/content'
+
+async function logIn(context: BrowserContext, user: User) {
+  const credentials = await new SessionTokenService().create(user, {
+    source: 'site',
+    browser: 'Chromium',
+    system: 'Linux',
+    ip: '127.0.0.1',
+  })
+  await context.clearCookies()
+  await context.addCookies([
+    { name: 'access_id', value: credentials.accessId, url: baseURL, httpOnly: true },
+    { name: 'access_token', value: credentials.accessToken, url: baseURL, httpOnly: true },
+  ])
+}
+
+async function pictureFile(color: string) {
+  const path = join(await mkdtemp(join(tmpdir(), 'journey-')), 'picture.png')
+  await sharp({ create: { width: 800, height: 400, channels: 3, background: color } })
+    .png()
+    .toFile(path)
+  return path
+}
+
+/** Axe at both widths and a screenshot of each, named after the page. */
+async function checkAtBothWidths(
+  page: Page,
+  url: string,
+  name: string,
+  assert: { deepEqual: Function }
+) {
+  for (const [width, viewport] of [
+    ['360', VIEWPORTS.phone],
+    ['1440', VIEWPORTS.desktop],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await openPage(page, url)
+    assert.deepEqual(await axeViolations(page), [], `${url} at ${width}`)
+    await keepScreenshot(page, `${name}-${width}`)
+  }
+}
+
+test.group('Content journey', (group) => {
+  group.each.setup(freshDatabase)
+
+  test('staff writes a news post with an image in ru and en; a visitor reads and likes it', async ({
+    browserContext,
+    assert,
+  }) => {
+    const staff = await staffWith(EDITOR)
+    const reader = await staffWith([])
+    await logIn(browserContext, staff)
+    const page = await browserContext.newPage()
+    const errors = watchPageErrors(page)
+
+    await page.setViewportSize(VIEWPORTS.phone)
+    await openPage(page, '/ru/news/create')
+    await page.getByRole('heading', { level: 1, name: 'Новая запись в новостях' }).waitFor()
+    await page.getByRole('textbox', { name: 'Текст (Русский)' }).waitFor()
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'content-editor-ru-360')
+
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await page
+      .getByRole('tabpanel')
+      .getByRole('textbox', { name: 'Заголовок', exact: true })
+      .fill('Первый снег')
+    await page
+      .getByRole('tabpanel')
+      .getByRole('textbox', { name: 'Кратко', exact: true })
+      .fill('Зимний ивент начался')
+    const bodyRu = page.getByRole('textbox', { name: 'Текст (Русский)' })
+    await bodyRu.click()
+    await page.keyboard.type('Снег выпал на всех серверах.')
+    await page.locator('#panel-ru input[type=file]').setInputFiles(await pictureFile('#3b82f6'))
+    await page.locator('#panel-ru .ProseMirror img').waitFor()
+
+    await page.getByRole('tab', { name: 'Английский' }).click()
+    await page
+      .getByRole('tabpanel')
+      .getByRole('textbox', { name: 'Заголовок', exact: true })
+      .fill('First snow')
+    await page
+      .getByRole('tabpanel')
+      .getByRole('textbox', { name: 'Кратко', exact: true })
+      .fill('The winter event has begun')
+    await page.getByRole('textbox', { name: 'Текст (Английский)' }).click()
+    await page.keyboard.type('Snow fell on every server.')
+    await page.getByRole('textbox', { name: 'Адрес', exact: true }).fill('first-snow')
+    await page
+      .locator('label:has-text("Загрузить обложку") input[type=file]')
+      .setInputFiles(await pictureFile('#8b5cf6'))
+    await page.getByRole('button', { name: 'Убрать обложку' }).waitFor()
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'content-editor-ru-1440')
+
+    await page.getByRole('button', { name: 'Опубликовать' }).click()
+    await page.waitForURL('**/ru/news/first-snow')
+    await page.getByRole('heading', { level: 1, name: 'Первый снег' }).waitFor()
+    const document = await Document.findByOrFail('slug', 'first-snow')
+    assert.match(document.bodyRu ?? '', /<img src="\/uploads\/documents\/[^"]+\.webp"/)
+    assert.match(document.coverUrl ?? '', /^\/uploads\/documents\/.+\.webp$/)
+    assert.include(document.bodyEn ?? '', 'Snow fell on every server.')
+
+    await logIn(browserContext, reader)
+    await page.setViewportSize(VIEWPORTS.phone)
+    await openPage(page, '/ru/news/first-snow')
+    await page.getByText('Снег выпал на всех серверах.').waitFor()
+    assert.isTrue(
+      await page
+        .locator('.tm-prose img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+    )
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'content-news-show-ru-360')
+
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await openPage(page, '/en/news/first-snow')
+    await page.getByRole('heading', { level: 1, name: 'First snow' }).waitFor()
+    await page.getByText('Snow fell on every server.').waitFor()
+    await page.getByRole('button', { name: 'Like' }).click()
+    await page.getByRole('button', { name: '1 like' }).waitFor()
+    await page.reload()
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    assert.equal(
+      await page.getByRole('button', { name: '1 like' }).getAttribute('aria-pressed'),
+      'true'
+    )
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'content-news-show-en-1440')
+    assert.deepEqual(errors, [])
+  })
+
+  test('every content page passes axe and is screenshotted at 360 and 1440', async ({
+    browserContext,
+    assert,
+  }) => {
+    const server = await ServerFactory.merge({
+      slug: 'techno-magic-rpg',
+      name: 'TechnoMagic RPG',
+    }).create()
+    await DocumentFactory.merge({
+      target: 'servers',
+      slug: server.slug,
+      serverName: server.slug,
+      modpackVersion: '5.2.0',
+    }).create()
+    const mod = await DocumentFactory.apply('mod').create()
+    await mod.related('tags').create({ tag: 'magic' })
+    await mod.related('servers').create({ serverSlug: server.slug })
+    await DocumentFactory.createMany(4)
+    await DocumentFactory.apply('russianOnly').create()
+    await DocumentFactory.merge({
+      target: 'pages',
+      slug: 'rules',
+      bodyEn: '<h2>1. Chat</h2><p>Be kind.</p><h2>2. Play</h2><p>No cheats.</p>',
+    }).create()
+    await DocumentFactory.merge({ target: 'pages', slug: 'privacy' }).create()
+    await DocumentFactory.merge({ target: 'pages', slug: 'public-offer' }).create()
+    await TeamMemberFactory.with('user').merge({ role: 'admin' }).create()
+    await TeamMemberFactory.with('user').create()
+
+    const page = await browserContext.newPage()
+    const errors = watchPageErrors(page)
+    for (const [url, name] of [
+      ['/en', 'content-home'],
+      ['/en/news', 'content-news-index'],
+      ['/en/mods?tag=magic', 'content-mods-index'],
+      [`/en/mods/${mod.slug}`, 'content-mods-show'],
+      [`/en/servers/${server.slug}`, 'content-servers-show'],
+      ['/en/rules', 'content-rules'],
+      ['/en/team', 'content-team'],
+      ['/en/start', 'content-start'],
+      ['/en/privacy', 'content-privacy'],
+      ['/en/public-offer', 'content-offer'],
+    ] as const) {
+      await checkAtBothWidths(page, url, name, assert)
+    }
+    assert.deepEqual(errors, [])
+  }).timeout(600_000)
+})

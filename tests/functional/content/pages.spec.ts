@@ -1,0 +1,49 @@
+import { test } from '@japa/runner'
+import { DocumentFactory } from '#database/factories/document_factory'
+import { TeamMemberFactory } from '#database/factories/team_member_factory'
+import { isolateDatabase } from '#tests/support/database'
+
+test.group('Rules, privacy, offer, team and start pages', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('renders {path} from its staff-edited document')
+    .with([
+      { path: '/en/rules', slug: 'rules', component: 'content/rules/show' },
+      { path: '/en/privacy', slug: 'privacy', component: 'content/privacy/show' },
+      { path: '/en/public-offer', slug: 'public-offer', component: 'content/offer/show' },
+    ])
+    .run(async ({ client }, row) => {
+      const document = await DocumentFactory.merge({ target: 'pages', slug: row.slug }).create()
+      const response = await client.get(row.path).withInertia()
+      response.assertInertiaComponent(row.component)
+      response.assertInertiaPropsContains({
+        document: { id: document.id, title: document.titleEn },
+      })
+    })
+
+  test('cuts the rules into anchored sections', async ({ client }) => {
+    await DocumentFactory.merge({
+      target: 'pages',
+      slug: 'rules',
+      bodyRu: '<h2>1. Общение</h2><p>Вежливо</p>',
+    }).create()
+    const response = await client.get('/ru/rules').withInertia()
+    response.assertInertiaPropsContains({
+      sections: [{ anchor: 'section-1', title: '1. Общение', html: '<p>Вежливо</p>' }],
+    })
+  })
+
+  test('lists the team members and the start page', async ({ client, assert }) => {
+    const member = await TeamMemberFactory.with('user').merge({ role: 'admin' }).create()
+    await member.load('user')
+    const team = await client.get('/ru/team').withInertia()
+    team.assertInertiaComponent('content/team/show')
+    assert.deepEqual(team.inertiaProps.members, [
+      { id: member.id, login: member.user.nickname, role: 'admin', avatarOrSkin: null },
+    ])
+
+    const start = await client.get('/ru/start').withInertia()
+    start.assertInertiaComponent('content/start/show')
+    start.assertInertiaPropsContains({ downloads: { windows: null, macos: null, linux: null } })
+  })
+})
