@@ -11,7 +11,7 @@
 | checks that it exits cleanly.
 |
 | BENCH_DURATION (s, 15), BENCH_WARMUP (s, 10), BENCH_CONNECTIONS (50);
-| BENCH_SKIP_BUILD=1 reuses an existing build/.
+| BENCH_SKIP_BUILD=1 reuses an existing build/; BENCH_PORT pins the ports.
 */
 import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
@@ -20,7 +20,13 @@ import { availableParallelism } from 'node:os'
 import { createServer as createHttpServer, request } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
-import { cookieHeader, demoPlayerCookie, run, startProductionServer } from './production_server.ts'
+import {
+  BENCH_PORT,
+  cookieHeader,
+  demoPlayerCookie,
+  run,
+  startProductionServer,
+} from './production_server.ts'
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 15)
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10)
@@ -86,7 +92,7 @@ async function staticBytesServer(page: Awaited<ReturnType<typeof rawGet>>) {
   const server = createHttpServer((_, response) => {
     response.writeHead(200, headers)
     response.end(page.body)
-  }).listen(0, '127.0.0.1')
+  }).listen(BENCH_PORT ? BENCH_PORT + 1 : 0, '127.0.0.1')
   await once(server, 'listening')
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('no static server address')

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import cache from '@adonisjs/cache/services/main'
 import Server from '#models/server'
 import communityConfig from '#config/community'
@@ -7,17 +8,37 @@ const TTL = '60s'
 
 const SERVERS_KEY = 'app_state:servers'
 
+/**
+ * The cached servers with a stamp of that read: answers built from them
+ * (GET /api/v1/main's bytes) stay valid exactly while the stamp does.
+ */
+type ServersEntry = { version: string; rows: object[] }
+
 /** App state of spec §3: the network's servers, community counts and links. */
 export default class AppStateService {
-  /** Servers in display order; cached for a minute (config/cache.ts). */
-  async servers(): Promise<Server[]> {
+  /** The servers as cached for a minute (config/cache.ts), stamped per database read. */
+  async #entry(): Promise<ServersEntry> {
     // Rows, not models, go into the cache: a Redis store keeps JSON.
-    const rows = await cache.getOrSet({
+    return cache.getOrSet({
       key: SERVERS_KEY,
       ttl: TTL,
-      factory: () => Server.query().orderBy('position').orderBy('id').pojo<object>(),
+      factory: async () => ({
+        version: randomUUID(),
+        rows: await Server.query().orderBy('position').orderBy('id').pojo<object>(),
+      }),
     })
+  }
+
+  /** Servers in display order. */
+  async servers(): Promise<Server[]> {
+    const { rows } = await this.#entry()
     return Server.$createMultipleFromAdapterResult(rows)
+  }
+
+  /** Changes whenever the cached state is read afresh (expiry, `forget()`, a cleared cache). */
+  async version() {
+    const { version } = await this.#entry()
+    return version
   }
 
   /** Drops the cached values on every instance, after staff edit servers. */
@@ -25,11 +46,13 @@ export default class AppStateService {
     await cache.deleteMany({ keys: [SERVERS_KEY] })
   }
 
-  /** Everything the app state carries, for one request. */
+  /** Everything the app state carries, for one request, with the version it was read at. */
   async current() {
+    const { version, rows } = await this.#entry()
     return {
+      version,
       productName: communityConfig.productName,
-      servers: await this.servers(),
+      servers: Server.$createMultipleFromAdapterResult(rows),
       counts: communityConfig.counts,
       links: communityConfig.links,
     }
