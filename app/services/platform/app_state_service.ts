@@ -14,6 +14,21 @@ const SERVERS_KEY = 'app_state:servers'
  */
 type ServersEntry = { version: string; rows: object[] }
 
+type AppState = {
+  version: string
+  productName: string
+  servers: Server[]
+  counts: typeof communityConfig.counts
+  links: typeof communityConfig.links
+}
+
+/**
+ * What was built from one version of the state (its models, finished API
+ * answers), per key; a new version starts empty. Promises, so concurrent
+ * requests share one build.
+ */
+let derivedValues = { version: '', values: new Map<string, Promise<unknown>>() }
+
 /** App state of spec §3: the network's servers, community counts and links. */
 export default class AppStateService {
   /** The servers as cached for a minute (config/cache.ts), stamped per database read. */
@@ -41,13 +56,30 @@ export default class AppStateService {
     return version
   }
 
+  /**
+   * A value built from the state, kept while the state's version lasts: the
+   * build runs once per key and version, not per request (#8).
+   */
+  async derived<Value>(key: string, build: (state: AppState) => Promise<Value>): Promise<Value> {
+    const version = await this.version()
+    if (derivedValues.version !== version) derivedValues = { version, values: new Map() }
+    const { values } = derivedValues
+    let value = values.get(key) as Promise<Value> | undefined
+    if (!value) {
+      value = this.#state().then(build)
+      values.set(key, value)
+      value.catch(() => values.delete(key))
+    }
+    return value
+  }
+
   /** Drops the cached values on every instance, after staff edit servers. */
   async forget() {
     await cache.deleteMany({ keys: [SERVERS_KEY] })
   }
 
-  /** Everything the app state carries, for one request, with the version it was read at. */
-  async current() {
+  /** The state as read at its cached version. */
+  async #state(): Promise<AppState> {
     const { version, rows } = await this.#entry()
     return {
       version,
@@ -56,5 +88,13 @@ export default class AppStateService {
       counts: communityConfig.counts,
       links: communityConfig.links,
     }
+  }
+
+  /**
+   * Everything the app state carries, shared by the requests of one version
+   * (models made once, not per page): read it, never change it.
+   */
+  async current(): Promise<AppState> {
+    return this.derived('state', async (state) => state)
   }
 }
