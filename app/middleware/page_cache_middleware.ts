@@ -64,6 +64,13 @@ function storable(ctx: HttpContext, body: unknown): body is string {
 const HTML = 'text/html; charset=utf-8'
 
 /**
+ * Renders under way, by key: when an entry expires under load, the visitors
+ * who ask meanwhile wait for the one render instead of each starting their
+ * own (null: that render was not storable, so each renders for itself).
+ */
+const rendering = new Map<string, Promise<CachedPage | null>>()
+
+/**
  * The page byte cache (#8, docs/decisions.md): the last middleware of the
  * web stack, so redirects, guards and the session already ran; a hit
  * skips the controller, the props, React, Edge and compression.
@@ -71,14 +78,26 @@ const HTML = 'text/html; charset=utf-8'
 export default class PageCacheMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const key = cacheKey(ctx)
-    const cached = key ? pages.get(key) : undefined
+    if (!key) return next()
+    const cached = pages.get(key) ?? (await rendering.get(key))
     if (cached) return sendCompressed(ctx, cached, HTML)
 
-    await next()
-    const body = ctx.response.getBody()
-    if (!key || !storable(ctx, body)) return
-    const page = await compressOnce(body)
-    pages.set(key, page)
-    sendCompressed(ctx, page, HTML)
+    let settle: (page: CachedPage | null) => void = () => {}
+    const leads = !rendering.has(key)
+    if (leads) rendering.set(key, new Promise((resolve) => (settle = resolve)))
+    try {
+      await next()
+      const body = ctx.response.getBody()
+      if (!storable(ctx, body)) return
+      const page = await compressOnce(body)
+      pages.set(key, page)
+      settle(page)
+      sendCompressed(ctx, page, HTML)
+    } finally {
+      if (leads) {
+        rendering.delete(key)
+        settle(null)
+      }
+    }
   }
 }
