@@ -2,8 +2,8 @@
 | npm run bench:http — builds for production, starts the built server on
 | 127.0.0.1 with a fresh SQLite demo database, and measures with autocannon,
 | in one run: the bare route /live (framework ceiling), the same HTML bytes
-| as /ru from a minimal node:http server (the physical limit of sending that
-| page), /ru as a first visit, /ru with a returning visitor's cookies,
+| as /ru from a minimal node:http server in its own process (the physical
+| limit of sending that page), /ru as a first visit, /ru with a returning visitor's cookies,
 | /en/login, a logged-in page (/ru/cabinet/sessions as a demo player) and
 | GET /api/v1/main. Browsers' Accept-Encoding (br, gzip) on every request.
 | Every route is warmed once, then measured in rounds, each round taking
@@ -17,15 +17,16 @@
 | (s, 5), BENCH_CONNECTIONS (50); BENCH_SKIP_BUILD=1 reuses an existing
 | build/; BENCH_PORT pins the ports.
 */
-import type { ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { createServer as createHttpServer, request } from 'node:http'
+import { request } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import {
   BENCH_PORT,
+  ROOT,
   cookieHeader,
   demoPlayerCookie,
   run,
@@ -85,7 +86,11 @@ function rawGet(url: string, headers: Record<string, string> = {}) {
   )
 }
 
-/** The physical limit: the same bytes and headers from a server that does nothing else. */
+/**
+ * The physical limit: the same bytes and headers from a server that does
+ * nothing else, in a process of its own (in this one it would share an
+ * event loop with autocannon and measure the client instead).
+ */
 async function staticBytesServer(page: Awaited<ReturnType<typeof rawGet>>) {
   const headers = {
     'content-type': 'text/html; charset=utf-8',
@@ -94,14 +99,20 @@ async function staticBytesServer(page: Awaited<ReturnType<typeof rawGet>>) {
       ? { 'content-encoding': page.headers['content-encoding'] }
       : {}),
   }
-  const server = createHttpServer((_, response) => {
-    response.writeHead(200, headers)
-    response.end(page.body)
-  }).listen(BENCH_PORT ? BENCH_PORT + 1 : 0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  if (!address || typeof address === 'string') throw new Error('no static server address')
-  return { server, url: `http://127.0.0.1:${address.port}/ru` }
+  const bodyFile = `${ROOT}tmp/bench-static-body`
+  writeFileSync(bodyFile, page.body)
+  const source = `
+    const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)})
+    const headers = ${JSON.stringify(headers)}
+    const server = require('node:http').createServer((_, response) => {
+      response.writeHead(200, headers)
+      response.end(body)
+    })
+    server.listen(${BENCH_PORT ? BENCH_PORT + 1 : 0}, '127.0.0.1', () => console.log(server.address().port))
+    process.on('SIGTERM', () => server.close(() => process.exit(0)))`
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const [port] = (await once(child.stdout, 'data')) as [Buffer]
+  return { server: child, url: `http://127.0.0.1:${String(port).trim()}/ru` }
 }
 
 /** A demo player's cookies, and a returning guest's (session + CSRF secret and token). */
@@ -231,7 +242,7 @@ async function main() {
       throw new Error(`failed answers on ${failed.map(({ name }) => name).join(', ')}`)
     }
   } finally {
-    limit?.server.close()
+    limit?.server.kill('SIGTERM')
     stopped = await stop(server, exited)
   }
 
