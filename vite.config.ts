@@ -41,7 +41,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     adonisjs({
-      entryPoints: ['inertia/app.tsx'],
+      entryPoints: ['inertia/boot.ts'],
       serverEntryPoints: ['inertia/ssr.tsx'],
       reload: ['resources/views/**/*.edge'],
     }),
@@ -56,7 +56,7 @@ export default defineConfig({
   // No index.html to scan: name the entries so every dependency is bundled up front,
   // instead of a mid-session "new dependency" reload in development and tests.
   optimizeDeps: {
-    entries: ['inertia/app.tsx', 'inertia/pages/**/*.tsx'],
+    entries: ['inertia/boot.ts', 'inertia/app.tsx', 'inertia/pages/**/*.tsx'],
   },
   server: {
     watch: { ignored: ['**/tmp/**', '**/build/**', '**/tests/artifacts/**'] },

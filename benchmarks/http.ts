@@ -2,28 +2,40 @@
 | npm run bench:http — builds for production, starts the built server on
 | 127.0.0.1 with a fresh SQLite demo database, and measures with autocannon,
 | in one run: the bare route /live (framework ceiling), the same HTML bytes
-| as /ru from a minimal node:http server (the physical limit of sending that
-| page), /ru as a first visit, /ru with a returning visitor's cookies,
+| as /ru from a minimal node:http server in its own process (the physical
+| limit of sending that page), /ru as a first visit, /ru with a returning visitor's cookies,
 | /en/login, a logged-in page (/ru/cabinet/sessions as a demo player) and
 | GET /api/v1/main. Browsers' Accept-Encoding (br, gzip) on every request.
-| Prints req/s, p50/p99 latency, bytes per answer on the wire and each
-| ratio to the static-bytes server, then stops the server with SIGTERM and
-| checks that it exits cleanly.
+| Every route is warmed once, then measured in rounds, each round taking
+| every route in turn, so a change of the machine's load hits all routes
+| alike. Prints the medians over the rounds of req/s, p50/p99 latency and
+| each route's ratio to the static-bytes server in the same round, bytes
+| per answer on the wire, then stops the server with SIGTERM and checks
+| that it exits cleanly.
 |
-| BENCH_DURATION (s, 15), BENCH_WARMUP (s, 10), BENCH_CONNECTIONS (50);
-| BENCH_SKIP_BUILD=1 reuses an existing build/.
+| BENCH_ROUNDS (3), BENCH_DURATION (s per route and round, 5), BENCH_WARMUP
+| (s, 5), BENCH_CONNECTIONS (50); BENCH_SKIP_BUILD=1 reuses an existing
+| build/; BENCH_PORT pins the ports.
 */
-import type { ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { createServer as createHttpServer, request } from 'node:http'
+import { request } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
-import { cookieHeader, demoPlayerCookie, run, startProductionServer } from './production_server.ts'
+import {
+  BENCH_PORT,
+  ROOT,
+  cookieHeader,
+  demoPlayerCookie,
+  run,
+  startProductionServer,
+} from './production_server.ts'
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 15)
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 10)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const DURATION = Number(process.env.BENCH_DURATION ?? 5)
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const SQLITE_PATH = 'tmp/bench.sqlite3'
 
@@ -74,7 +86,11 @@ function rawGet(url: string, headers: Record<string, string> = {}) {
   )
 }
 
-/** The physical limit: the same bytes and headers from a server that does nothing else. */
+/**
+ * The physical limit: the same bytes and headers from a server that does
+ * nothing else, in a process of its own (in this one it would share an
+ * event loop with autocannon and measure the client instead).
+ */
 async function staticBytesServer(page: Awaited<ReturnType<typeof rawGet>>) {
   const headers = {
     'content-type': 'text/html; charset=utf-8',
@@ -83,14 +99,20 @@ async function staticBytesServer(page: Awaited<ReturnType<typeof rawGet>>) {
       ? { 'content-encoding': page.headers['content-encoding'] }
       : {}),
   }
-  const server = createHttpServer((_, response) => {
-    response.writeHead(200, headers)
-    response.end(page.body)
-  }).listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  if (!address || typeof address === 'string') throw new Error('no static server address')
-  return { server, url: `http://127.0.0.1:${address.port}/ru` }
+  const bodyFile = `${ROOT}tmp/bench-static-body`
+  writeFileSync(bodyFile, page.body)
+  const source = `
+    const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)})
+    const headers = ${JSON.stringify(headers)}
+    const server = require('node:http').createServer((_, response) => {
+      response.writeHead(200, headers)
+      response.end(body)
+    })
+    server.listen(${BENCH_PORT ? BENCH_PORT + 1 : 0}, '127.0.0.1', () => console.log(server.address().port))
+    process.on('SIGTERM', () => server.close(() => process.exit(0)))`
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const [port] = (await once(child.stdout, 'data')) as [Buffer]
+  return { server: child, url: `http://127.0.0.1:${String(port).trim()}/ru` }
 }
 
 /** A demo player's cookies, and a returning guest's (session + CSRF secret and token). */
@@ -121,18 +143,19 @@ function printTable(rows: (string | number)[][]) {
   }
 }
 
-async function measure({ url, headers }: Route) {
-  const options = {
+function load({ url, headers }: Route, duration: number) {
+  return autocannon({
     url,
     headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers },
     connections: CONNECTIONS,
-  }
-  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP })
-  const result = await autocannon({ ...options, duration: DURATION })
-  if (result.errors || result.non2xx) {
-    throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} non-2xx answers`)
-  }
-  return result
+    duration,
+  })
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 async function main() {
@@ -161,33 +184,65 @@ async function main() {
       },
       { name: 'GET /api/v1/main', url: `${origin}/api/v1/main` },
     ]
-    const rows = []
-    for (const route of routes) {
-      step(`${route.name}: ${WARMUP} s warm-up, ${DURATION} s measured, ${CONNECTIONS} connections`)
-      rows.push({ ...route, result: await measure(route) })
+    if (WARMUP > 0) {
+      for (const route of routes) {
+        step(`${route.name}: ${WARMUP} s warm-up, ${CONNECTIONS} connections`)
+        await load(route, WARMUP)
+      }
+    }
+    const rounds: Awaited<ReturnType<typeof load>>[][] = []
+    for (let round = 1; round <= ROUNDS; round++) {
+      step(`round ${round} of ${ROUNDS}: every route ${DURATION} s, ${CONNECTIONS} connections`)
+      const results = []
+      for (const route of routes) results.push(await load(route, DURATION))
+      rounds.push(results)
     }
     const rss = memory(server.pid!)
 
-    const ceiling = rows[1].result.requests.average
+    const STATIC = 1
+    const over = (index: number, figure: (result: Awaited<ReturnType<typeof load>>) => number) =>
+      median(rounds.map((results) => figure(results[index])))
+    const rows = routes.map((route, index) => ({
+      ...route,
+      reqs: over(index, (result) => result.requests.average),
+      p50: over(index, (result) => result.latency.p50),
+      p99: over(index, (result) => result.latency.p99),
+      bytes: over(index, (result) => result.throughput.total / Math.max(result.requests.total, 1)),
+      vsStatic: median(
+        rounds.map((results) => results[index].requests.average / results[STATIC].requests.average)
+      ),
+      failed: rounds.reduce(
+        (sum, results) => sum + results[index].errors + results[index].non2xx,
+        0
+      ),
+    }))
     step(
-      `results (node ${process.version}, ${availableParallelism()} cores shared by server and client)`
+      `medians of ${ROUNDS} rounds (node ${process.version}, ${availableParallelism()} cores shared by server and client)`
     )
     printTable([
-      ['route', 'req/s', 'p50 ms', 'p99 ms', 'bytes/answer', 'vs static'],
-      ...rows.map(({ name, result }) => [
-        name,
-        Math.round(result.requests.average),
-        result.latency.p50,
-        result.latency.p99,
-        Math.round(result.throughput.total / Math.max(result.requests.total, 1)),
-        (result.requests.average / ceiling).toFixed(3),
+      ['route', 'req/s', 'p50 ms', 'p99 ms', 'bytes/answer', 'vs static', 'failed'],
+      ...rows.map((row) => [
+        row.name,
+        Math.round(row.reqs),
+        row.p50,
+        row.p99,
+        Math.round(row.bytes),
+        row.vsStatic.toFixed(3),
+        row.failed,
       ]),
     ])
-    const api = rows[6].result.requests.average / rows[0].result.requests.average
-    console.log(`GET /api/v1/main vs bare: ${api.toFixed(3)} (req/s)`)
+    const api = median(
+      rounds.map((results) => results[6].requests.average / results[0].requests.average)
+    )
+    console.log(`GET /api/v1/main vs bare: ${api.toFixed(3)} (req/s, median of the rounds' ratios)`)
     console.log(`server RSS after the run: ${rss}`)
+    // Every figure is printed first; a route with errors (timeouts) or non-2xx answers fails the run.
+    const failed = rows.filter((row) => row.failed > 0)
+    if (failed.length) {
+      throw new Error(`failed answers on ${failed.map(({ name }) => name).join(', ')}`)
+    }
   } finally {
-    limit?.server.close()
+    limit?.server.kill('SIGTERM')
     stopped = await stop(server, exited)
   }
 

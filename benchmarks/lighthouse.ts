@@ -4,14 +4,24 @@
 | production build: home (/ru), login (/en/login) and a cabinet page
 | (/ru/cabinet/sessions as the demo player Sora), each in mobile and
 | desktop form factors. Prints the four category scores, LCP, TBT and CLS.
-| Builds first unless BENCH_SKIP_BUILD=1; CHROMIUM_PATH overrides the browser.
+| Builds first unless BENCH_SKIP_BUILD=1; CHROMIUM_PATH overrides the browser;
+| BENCH_PORT pins the ports. The full reports are left in tmp/lighthouse/.
 */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { CHROMIUM, CHROMIUM_FLAGS } from '../tests/support/chromium.ts'
-import { demoPlayerCookie, run, startProductionServer } from './production_server.ts'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import {
+  BENCH_PORT,
+  ROOT,
+  demoPlayerCookie,
+  run,
+  startProductionServer,
+} from './production_server.ts'
 
 const SQLITE_PATH = 'tmp/lighthouse.sqlite3'
+/** Each run's full reports, for finding what costs the score. */
+const REPORTS = `${ROOT}tmp/lighthouse/`
 
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? 'n/a' : String(Math.round(value * 100))
@@ -19,15 +29,28 @@ const score = (value: number | null | undefined) =>
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') run(['ace', 'build'])
   const { origin, server, exited } = await startProductionServer(SQLITE_PATH, console.log)
+  mkdirSync(REPORTS, { recursive: true })
   let chrome: chromeLauncher.LaunchedChrome | null = null
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS })
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: CHROMIUM_FLAGS,
+      port: BENCH_PORT ? BENCH_PORT + 2 : undefined,
+    })
     const cookie = await demoPlayerCookie(origin)
     const pages = [
       { name: 'home', url: `${origin}/ru` },
       { name: 'login', url: `${origin}/en/login` },
       { name: 'cabinet', url: `${origin}/ru/cabinet/sessions`, headers: { Cookie: cookie } },
     ]
+    // A deployed server has rendered its pages before; Lighthouse measures serving them, not the
+    // first render after boot (loading the SSR bundle, compiling templates).
+    for (const page of pages) {
+      for (let round = 0; round < 3; round++) {
+        const response = await fetch(page.url, { headers: page.headers })
+        await response.arrayBuffer()
+      }
+    }
     const rows = [['page', 'form', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS']]
     for (const page of pages) {
       for (const form of ['mobile', 'desktop'] as const) {
@@ -43,6 +66,7 @@ async function main() {
           form === 'desktop' ? desktopConfig : undefined
         )
         if (!result) throw new Error(`lighthouse gave no result for ${page.url}`)
+        writeFileSync(`${REPORTS}${page.name}-${form}.json`, JSON.stringify(result.lhr))
         const { categories, audits } = result.lhr
         rows.push([
           page.name,

@@ -23,6 +23,9 @@ export function run(args: string[], env: NodeJS.ProcessEnv = process.env) {
   }
 }
 
+/** BENCH_PORT pins the server's port (and BENCH_PORT + 1 the static-bytes server's). */
+export const BENCH_PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined
+
 async function freePort() {
   const server = createServer().listen(0, '127.0.0.1')
   await once(server, 'listening')
@@ -54,7 +57,7 @@ export async function startProductionServer(
   log: (step: string) => void,
   database: NodeJS.ProcessEnv = {}
 ) {
-  const port = await freePort()
+  const port = BENCH_PORT ?? (await freePort())
   const origin = `http://127.0.0.1:${port}`
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -13,7 +13,7 @@ server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/precompressed_assets_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#middleware/static_files_middleware'),
   () => import('#middleware/cache_control_middleware'),
   () => import('#middleware/compression_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),

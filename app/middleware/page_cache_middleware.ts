@@ -1,16 +1,12 @@
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { isLauncherMode, requestRegion } from '#helpers/http'
 import { isStateless } from '#middleware/session_middleware'
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
+import { compressOnce, sendCompressed, type CompressedBytes } from '#helpers/compressed_bytes'
 
 /** A finished page: its bytes and their compressed forms, made once (#8). */
-type CachedPage = { identity: Buffer; br: Buffer; gzip: Buffer }
+type CachedPage = CompressedBytes
 
 /**
  * Finished guest pages of this process, as bytes. A page is stored only
@@ -65,30 +61,14 @@ function storable(ctx: HttpContext, body: unknown): body is string {
   )
 }
 
-async function compress(html: string): Promise<CachedPage> {
-  const identity = Buffer.from(html)
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ])
-  return { identity, br, gzip: gz }
-}
+const HTML = 'text/html; charset=utf-8'
 
-/** Sends a cached page in the best encoding the visitor accepts, its length known. */
-function send(ctx: HttpContext, page: CachedPage) {
-  const { request, response } = ctx
-  const encoding = request.encoding(['br', 'gzip', 'identity'])
-  const bytes = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity
-  if (bytes !== page.identity) response.header('Content-Encoding', encoding as string)
-  response.append('Vary', 'Accept-Encoding')
-  response.header('Content-Type', 'text/html; charset=utf-8')
-  response.send(bytes)
-}
+/**
+ * Renders under way, by key: when an entry expires under load, the visitors
+ * who ask meanwhile wait for the one render instead of each starting their
+ * own (null: that render was not storable, so each renders for itself).
+ */
+const rendering = new Map<string, Promise<CachedPage | null>>()
 
 /**
  * The page byte cache (#8, docs/decisions.md): the last middleware of the
@@ -98,14 +78,26 @@ function send(ctx: HttpContext, page: CachedPage) {
 export default class PageCacheMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const key = cacheKey(ctx)
-    const cached = key ? pages.get(key) : undefined
-    if (cached) return send(ctx, cached)
+    if (!key) return next()
+    const cached = pages.get(key) ?? (await rendering.get(key))
+    if (cached) return sendCompressed(ctx, cached, HTML)
 
-    await next()
-    const body = ctx.response.getBody()
-    if (!key || !storable(ctx, body)) return
-    const page = await compress(body)
-    pages.set(key, page)
-    send(ctx, page)
+    let settle: (page: CachedPage | null) => void = () => {}
+    const leads = !rendering.has(key)
+    if (leads) rendering.set(key, new Promise((resolve) => (settle = resolve)))
+    try {
+      await next()
+      const body = ctx.response.getBody()
+      if (!storable(ctx, body)) return
+      const page = await compressOnce(body)
+      pages.set(key, page)
+      settle(page)
+      sendCompressed(ctx, page, HTML)
+    } finally {
+      if (leads) {
+        rendering.delete(key)
+        settle(null)
+      }
+    }
   }
 }

@@ -37,7 +37,12 @@ async function compressedSize(path: string) {
  * files; anything else falls through to the static server.
  */
 export default class PrecompressedAssetsMiddleware {
-  #root = app.publicPath('assets')
+  /** Made once: server middleware is instantiated per request, and building a path is not free. */
+  static #rootPath: string | undefined
+  get #root() {
+    PrecompressedAssetsMiddleware.#rootPath ??= app.publicPath('assets')
+    return PrecompressedAssetsMiddleware.#rootPath
+  }
 
   async handle(ctx: HttpContext, next: NextFn) {
     const { request, response } = ctx

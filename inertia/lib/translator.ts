@@ -87,12 +87,30 @@ function parseArgument(source: string, start: number): [Part, number] {
   throw new Error(`Unclosed plural argument: ${arg}`)
 }
 
+/** Intl objects cost far more to build than to use: one per language and style. */
+const intlObjects = new Map<string, Intl.NumberFormat | Intl.PluralRules>()
+
 function numberFormat(locale: string, style = '') {
-  const currency = /^::currency\/([A-Z]{3})$/.exec(style)
-  return new Intl.NumberFormat(
-    locale,
-    currency ? { style: 'currency', currency: currency[1] } : undefined
-  )
+  const key = `number ${locale} ${style}`
+  let format = intlObjects.get(key) as Intl.NumberFormat | undefined
+  if (!format) {
+    const currency = /^::currency\/([A-Z]{3})$/.exec(style)
+    format = new Intl.NumberFormat(
+      locale,
+      currency ? { style: 'currency', currency: currency[1] } : undefined
+    )
+    intlObjects.set(key, format)
+  }
+  return format
+}
+
+function pluralRules(locale: string) {
+  let rules = intlObjects.get(`plural ${locale}`) as Intl.PluralRules | undefined
+  if (!rules) {
+    rules = new Intl.PluralRules(locale)
+    intlObjects.set(`plural ${locale}`, rules)
+  }
+  return rules
 }
 
 function render(parts: Part[], locale: string, values: TranslateValues, count?: number): string {
@@ -105,7 +123,7 @@ function render(parts: Part[], locale: string, values: TranslateValues, count?: 
         const n = Number(value)
         const branch =
           part.plural.get(`=${n}`) ??
-          part.plural.get(new Intl.PluralRules(locale).select(n)) ??
+          part.plural.get(pluralRules(locale).select(n)) ??
           part.plural.get('other') ??
           []
         return render(branch, locale, values, n)

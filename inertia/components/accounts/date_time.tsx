@@ -3,6 +3,19 @@ import { useShared } from '~/hooks/use_shared'
 
 const noop = () => () => {}
 
+/** Building a formatter costs far more than formatting: one per language and zone. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(locale: string, timeZone: string | undefined) {
+  const key = `${locale} ${timeZone}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+    formatters.set(key, format)
+  }
+  return format
+}
+
 /**
  * A moment of the account's records (ISO 8601 UTC) as a <time>. The server
  * render cannot know the reader's time zone, so it shows UTC (marked) and
@@ -15,11 +28,7 @@ export function DateTime({ value, className }: { value: string; className?: stri
     () => true,
     () => false
   )
-  const formatted = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: hydrated ? undefined : 'UTC',
-  }).format(new Date(value))
+  const formatted = formatter(locale, hydrated ? undefined : 'UTC').format(new Date(value))
   // dateStyle cannot be combined with timeZoneName, so the server render names UTC itself.
   const text = hydrated ? formatted : `${formatted} UTC`
   return (

@@ -58,4 +58,25 @@ test.group('Compression (#8)', (group) => {
     response.assertStatus(200)
     assert.isUndefined(response.header('content-encoding'))
   })
+
+  test('serves public files by name; a page path never reaches the static server', async ({
+    client,
+    assert,
+  }) => {
+    await mkdir(app.publicPath('spec-dir'), { recursive: true })
+    await writeFile(app.publicPath('spec-dir/index.html'), '<p>static</p>')
+
+    try {
+      const favicon = await client.get('/favicon.svg')
+      const directory = await client.get('/spec-dir').redirects(0)
+
+      favicon.assertStatus(200)
+      assert.match(favicon.header('content-type')!, /^image\/svg\+xml/)
+      // Only a name with an extension can be a file; this path goes on to the router.
+      assert.notInclude(directory.text(), '<p>static</p>')
+      assert.notEqual(directory.status(), 301)
+    } finally {
+      await rm(app.publicPath('spec-dir'), { recursive: true, force: true })
+    }
+  })
 })

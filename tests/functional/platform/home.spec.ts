@@ -105,7 +105,8 @@ test.group('Home page', (group) => {
     assert.isUndefined(page.inertiaProps.translations)
     assert.notInclude(html.text(), '"platform.home.hero_title":')
     assert.include(html.text(), `content="${t('en', 'common.product.tagline')}"`)
-    assert.include(html.text(), `<link rel="preload" href="${url}"`)
+    // inertia/boot.ts requests it with the app, after the first paint.
+    assert.include(html.text(), `<meta name="tm-preload" content="${url}`)
     bundle.assertHeader('cache-control', 'public, max-age=31536000, immutable')
     const translations = bundle.body() as Record<string, string>
     assert.equal(translations['platform.home.hero_title'], t('en', 'platform.home.hero_title'))

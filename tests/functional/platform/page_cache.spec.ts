@@ -53,6 +53,31 @@ test.group('Guest pages: no cookies, public caching, finished bytes (#8)', (grou
     assert.isUndefined(response.headers()['set-cookie'])
   })
 
+  test('guests arriving while the page renders share that render; a player gets his own', async ({
+    client,
+    assert,
+  }) => {
+    await ServerFactory.create()
+    const user = await UserFactory.create()
+
+    const [first, second, third, player] = await Promise.all([
+      client.get('/ru').header('accept-encoding', 'gzip'),
+      client.get('/ru').header('accept-encoding', 'gzip'),
+      client.get('/ru'),
+      client.get('/ru').loginAs(user),
+    ])
+
+    for (const guest of [first, second, third]) {
+      guest.assertStatus(200)
+      assert.isUndefined(guest.headers()['set-cookie'])
+      assert.notInclude(guest.text(), user.nickname)
+    }
+    assert.equal(second.text(), first.text())
+    assert.equal(third.text(), first.text())
+    player.assertStatus(200)
+    assert.include(player.text(), user.nickname)
+  })
+
   test('a logged-in player never gets the guest page', async ({ client, assert }) => {
     const server = await ServerFactory.create()
     const user = await UserFactory.create()

@@ -27,4 +27,28 @@ test.group('App state cache', (group) => {
     assert.lengthOf(cached, 2)
     assert.lengthOf(fresh, 3)
   })
+
+  test('builds a derived value once per version of the state', async ({ assert }) => {
+    await ServerFactory.create()
+    const state = new AppStateService()
+    let builds = 0
+    const count = (current: { servers: Server[] }) => {
+      builds++
+      return Promise.resolve(current.servers.length)
+    }
+
+    const [first, concurrent] = await Promise.all([
+      state.derived('spec.count', count),
+      state.derived('spec.count', count),
+    ])
+    const [one, other] = await Promise.all([state.current(), state.current()])
+    await ServerFactory.create()
+    const cached = await state.derived('spec.count', count)
+    await state.forget()
+    const fresh = await state.derived('spec.count', count)
+
+    assert.deepEqual([first, concurrent, cached, fresh], [1, 1, 1, 2])
+    assert.equal(builds, 2)
+    assert.strictEqual(one, other)
+  })
 })

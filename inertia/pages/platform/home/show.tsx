@@ -12,6 +12,7 @@ import { Button } from '~/components/ui/button'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import FixedHeaderLayout from '~/layouts/fixed_header'
+import { StarField } from '~/components/app/star_field'
 
 const START = MAIN_NAVIGATION.find((item) => item.id === 'start')!
 
@@ -60,7 +61,7 @@ export default function HomeShow({ latestNews }: { latestNews: DocumentSummary[]
           aria-hidden="true"
           className="tm-aurora absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_55%,transparent)]"
         />
-        <div aria-hidden="true" className="tm-stars absolute inset-0 -z-10 opacity-70" />
+        <StarField className="tm-stars -z-10 opacity-70" />
         <div
           aria-hidden="true"
           className="absolute inset-x-0 bottom-0 -z-10 h-56 overflow-hidden opacity-40 [mask-image:linear-gradient(to_bottom,transparent,black_45%,black_60%,transparent)]"

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { ServerFactory } from '#database/factories/server_factory'
 import { isolateDatabase } from '#tests/support/database'
+import AppStateService from '#services/platform/app_state_service'
 
 test.group('API main state', (group) => {
   group.each.setup(isolateDatabase)
@@ -55,6 +56,50 @@ test.group('API main state', (group) => {
     assert.deepEqual(
       response.body().app.servers.map((server: { slug: string }) => server.slug),
       [first.slug, second.slug, third.slug]
+    )
+  })
+
+  test('sends kept compressed bytes with an ETag; a client holding them gets a 304', async ({
+    client,
+    assert,
+  }) => {
+    await ServerFactory.createMany(6)
+
+    const first = await client.get('/api/v1/main').header('accept-encoding', 'br, gzip')
+    const etag = first.header('etag')!
+    const again = await client
+      .get('/api/v1/main')
+      .header('accept-encoding', 'gzip')
+      .header('if-none-match', etag)
+    const english = await client
+      .get('/api/v1/main')
+      .header('Accept-Language', 'en')
+      .header('if-none-match', etag)
+
+    first.assertStatus(200)
+    first.assertHeader('content-encoding', 'br')
+    assert.match(etag, /^W\/"[\w-]+"$/)
+    assert.equal(first.body().app.servers.length, 6)
+    again.assertStatus(304)
+    assert.equal(again.text(), '')
+    english.assertStatus(200)
+    assert.notEqual(english.header('etag'), etag)
+    assert.equal(english.body().locale, 'en')
+  })
+
+  test('answers afresh once the app state is read again', async ({ client, assert }) => {
+    const first = await ServerFactory.create()
+    const before = await client.get('/api/v1/main')
+
+    const second = await ServerFactory.create()
+    await new AppStateService().forget()
+    const after = await client.get('/api/v1/main').header('if-none-match', before.header('etag')!)
+
+    after.assertStatus(200)
+    assert.notEqual(after.header('etag'), before.header('etag'))
+    assert.sameMembers(
+      after.body().app.servers.map((server: { slug: string }) => server.slug),
+      [first.slug, second.slug]
     )
   })
 })

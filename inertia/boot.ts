@@ -1,0 +1,49 @@
+import './css/app.css'
+
+/**
+ * The entry of every page (#8). The server's HTML paints first with its
+ * CSS and fonts; the app (React, the page's chunk and imports, the
+ * translations, all listed by the layout in `meta[name="tm-preload"]`)
+ * is requested once that first contentful paint is done, so it neither
+ * competes with what the first view needs nor holds its paint back.
+ * Links and forms work before hydration (docs/decisions.md).
+ */
+function preloadPageModules() {
+  const list = document.querySelector<HTMLMetaElement>('meta[name="tm-preload"]')?.content ?? ''
+  for (const url of list.split(' ').filter(Boolean)) {
+    const link = document.createElement('link')
+    if (url.endsWith('.json')) {
+      Object.assign(link, { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' })
+    } else {
+      link.rel = 'modulepreload'
+    }
+    link.href = url
+    document.head.append(link)
+  }
+}
+
+function start() {
+  preloadPageModules()
+  void import('./app')
+}
+
+/** Calls back once the page has painted its first content (at once if it has). */
+function afterFirstPaint(callback: () => void) {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
+  if (painted() || document.visibilityState === 'hidden' || !('PerformanceObserver' in window)) {
+    return callback()
+  }
+  let done = false
+  const once = () => {
+    if (done) return
+    done = true
+    observer.disconnect()
+    callback()
+  }
+  const observer = new PerformanceObserver(() => painted() && once())
+  observer.observe({ type: 'paint', buffered: true })
+  // A page with nothing contentful to paint still starts.
+  setTimeout(once, 3000)
+}
+
+afterFirstPaint(start)
