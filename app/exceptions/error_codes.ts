@@ -67,6 +67,12 @@ export const ERROR_CODES = {
   emailChangeStep: 1312,
   /** The account has no e-mail to verify. */
   noEmail: 1313,
+
+  /* Network: delivery outbox (2400–2449). */
+  /** The idempotency key was already used for a different command. */
+  deliveryKeyConflict: 2401,
+  /** "Deliver again" on a command the server already ran. */
+  deliveryAlreadyDone: 2402,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

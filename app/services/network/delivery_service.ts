@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import DeliveryCommand from '#models/delivery_command'
+import Server from '#models/server'
+import DeliverCommandJob from '#jobs/network/deliver_command_job'
+import DeliveryKeyConflictException from '#exceptions/delivery_key_conflict_exception'
+import DeliveryAlreadyDoneException from '#exceptions/delivery_already_done_exception'
+import { uniqueViolation } from '#helpers/database_errors'
+import { dbStamp } from '#helpers/database_time'
+
+export type DeliveryRequest = {
+  serverId: number
+  nickname: string
+  command: string
+  /** Run only while the player is on that server (a kit into the inventory). */
+  requiresOnline?: boolean
+  /** Names the request: asking again with it queues nothing new. */
+  idempotencyKey: string
+  /** The site account it is for, so the player sees it in the cabinet. */
+  userId?: number | null
+  /** What the player and staff read; the command itself when absent. */
+  label?: string | null
+}
+
+/**
+ * The delivery outbox (docs/decisions.md "Delivery outbox"): any area queues
+ * a command for a game server here; the server's transport (plugin pull or
+ * RCON) takes it from the table.
+ */
+export default class DeliveryService {
+  /**
+   * Queues a command once per idempotency key and answers it: the same key
+   * again (even simultaneously) answers the command already queued. Throws
+   * DeliveryKeyConflictException when the key names a different command.
+   */
+  async enqueue(request: DeliveryRequest) {
+    const existing = await DeliveryCommand.findBy('idempotencyKey', request.idempotencyKey)
+    if (existing) return this.sameRequest(existing, request)
+
+    const now = DateTime.utc()
+    let command: DeliveryCommand
+    try {
+      command = await DeliveryCommand.create({
+        id: randomUUID(),
+        serverId: request.serverId,
+        userId: request.userId ?? null,
+        nickname: request.nickname,
+        command: request.command,
+        label: request.label ?? null,
+        requiresOnline: request.requiresOnline ?? false,
+        idempotencyKey: request.idempotencyKey,
+        state: 'queued',
+        attempts: 0,
+        availableAt: now,
+      })
+    } catch (error) {
+      // Another request with the key won the insert: answer its command.
+      if (uniqueViolation(error) === null) throw error
+      const winner = await DeliveryCommand.findByOrFail('idempotencyKey', request.idempotencyKey)
+      return this.sameRequest(winner, request)
+    }
+    await this.dispatch(command)
+    return command
+  }
+
+  private sameRequest(command: DeliveryCommand, request: DeliveryRequest) {
+    const same =
+      command.serverId === request.serverId &&
+      command.nickname === request.nickname &&
+      command.command === request.command &&
+      command.requiresOnline === (request.requiresOnline ?? false)
+    if (!same) throw new DeliveryKeyConflictException()
+    return command
+  }
+
+  /**
+   * Sends a command out again now under the same id (staff retry, the
+   * player's "deliver again"): a failed one is queued again, an open one
+   * is due at once instead of after its backoff. Throws
+   * DeliveryAlreadyDoneException for a delivered one.
+   */
+  async sendAgain(command: DeliveryCommand) {
+    const now = dbStamp(DateTime.utc())
+    const moved = await db
+      .from(DeliveryCommand.table)
+      .where('id', command.id)
+      .where((query) =>
+        query.where('state', 'failed').orWhereIn('state', ['queued', 'waiting_for_player'])
+      )
+      .update({ state: 'queued', available_at: now, finished_at: null, updated_at: now })
+    const current = await DeliveryCommand.findOrFail(command.id)
+    if (current.state === 'done') throw new DeliveryAlreadyDoneException()
+    if (Number(moved) === 1) await this.dispatch(current)
+    return current
+  }
+
+  /**
+   * A player came online on a server (net-game's `network:player_joined`):
+   * their commands waiting for them there are due now.
+   */
+  async playerJoined(serverId: number, nickname: string) {
+    const waiting = await DeliveryCommand.query()
+      .where('server_id', serverId)
+      .where('state', 'waiting_for_player')
+      .whereRaw('LOWER(nickname) = ?', [nickname.toLowerCase()])
+    for (const command of waiting) {
+      const now = dbStamp(DateTime.utc())
+      const moved = await db
+        .from(DeliveryCommand.table)
+        .where('id', command.id)
+        .where('state', 'waiting_for_player')
+        .update({ state: 'queued', available_at: now, updated_at: now })
+      if (Number(moved) === 1) await this.dispatch(command)
+    }
+  }
+
+  /** RCON servers get a job per command; plugin servers pull theirs (CommandPullService). */
+  private async dispatch(command: DeliveryCommand) {
+    const server = await Server.find(command.serverId)
+    if (server?.deliveryTransport !== 'rcon') return
+    await DeliverCommandJob.dispatch({ commandId: command.id })
+  }
+}
