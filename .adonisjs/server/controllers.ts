@@ -43,6 +43,11 @@ export const controllers = {
   economy: {
     ReferralLinks: () => import('#controllers/economy/referral_links_controller'),
   },
+  game: {
+    network: {
+      Heartbeats: () => import('#controllers/game/network/heartbeats_controller'),
+    },
+  },
   platform: {
     CsrfTokens: () => import('#controllers/platform/csrf_tokens_controller'),
     Fallbacks: () => import('#controllers/platform/fallbacks_controller'),

@@ -1,0 +1,23 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+/**
+ * A player as the game servers name them, with or without an account: the account is the
+ * user whose `nickname_key` is this player's (docs/game-api.md "Players unknown to the site").
+ */
+export default class GamePlayer extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare nickname: string
+
+  @column()
+  declare nicknameKey: string
+
+  @column()
+  declare uuid: string | null
+
+  @column.dateTime()
+  declare createdAt: DateTime
+}
