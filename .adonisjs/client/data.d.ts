@@ -13,6 +13,7 @@ import type AccountsDevMailTransformer from '#transformers/accounts/dev_mail_tra
 import type AccountsEmailSettingsTransformer from '#transformers/accounts/email_settings_transformer'
 import type AccountsSessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import type AccountsUserTransformer from '#transformers/accounts/user_transformer'
+import type NetworkDeliveryCommandTransformer from '#transformers/network/delivery_command_transformer'
 import type NetworkServerTransformer from '#transformers/network/server_transformer'
 import type PlatformAppStateTransformer from '#transformers/platform/app_state_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
@@ -49,6 +50,10 @@ export namespace Data {
     }
   }
   export namespace Network {
+    export type DeliveryCommand = InferData<NetworkDeliveryCommandTransformer>
+    export namespace DeliveryCommand {
+      export type Variants = InferVariants<NetworkDeliveryCommandTransformer>
+    }
     export type Server = InferData<NetworkServerTransformer>
     export namespace Server {
       export type Variants = InferVariants<NetworkServerTransformer>

@@ -45,6 +45,8 @@ export const controllers = {
   },
   game: {
     network: {
+      CommandAcks: () => import('#controllers/game/network/command_acks_controller'),
+      Commands: () => import('#controllers/game/network/commands_controller'),
       Heartbeats: () => import('#controllers/game/network/heartbeats_controller'),
     },
   },

@@ -14,6 +14,12 @@ export function game() {
       router
         .post('/heartbeat', [controllers.game.network.Heartbeats, 'store'])
         .as('network.heartbeats.store')
+      router
+        .get('/commands', [controllers.game.network.Commands, 'index'])
+        .as('network.commands.index')
+      router
+        .post('/commands/:id/ack', [controllers.game.network.CommandAcks, 'store'])
+        .as('network.command_acks.store')
     })
     .use(middleware.gameServer())
 }

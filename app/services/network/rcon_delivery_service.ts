@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import RconClient, { RconError } from '#clients/rcon_client'
 import DeliveryCommand from '#models/delivery_command'
 import Server from '#models/server'
+import PlayerPresenceService from '#services/network/player_presence_service'
 import { dbStamp } from '#helpers/database_time'
 
 /** How long an RCON claim holds a command: past it, a crashed sender's command is taken again. */
@@ -24,7 +25,10 @@ export class CommandBusyError extends Error {}
  */
 @inject()
 export default class RconDeliveryService {
-  constructor(private client: RconClient) {}
+  constructor(
+    private client: RconClient,
+    private presence: PlayerPresenceService
+  ) {}
 
   /** Sends a due command of an RCON server; throws when this attempt failed (the job retries). */
   async deliver(commandId: string) {
@@ -32,6 +36,7 @@ export default class RconDeliveryService {
     if (!command || !['queued', 'sent'].includes(command.state)) return
     const server = await Server.find(command.serverId)
     if (server?.deliveryTransport !== 'rcon') return
+    if (command.requiresOnline && !(await this.playerPresent(command))) return
 
     if (!(await this.claim(command.id))) {
       const current = await DeliveryCommand.findOrFail(command.id)
@@ -70,6 +75,28 @@ export default class RconDeliveryService {
         finished_at: now,
         updated_at: now,
       })
+  }
+
+  /**
+   * Whether the player of an online-only command is on its server; if not,
+   * the command waits for them (DeliveryService.playerJoined wakes it). A
+   * join between the check and the wait is caught by checking again.
+   */
+  private async playerPresent(command: DeliveryCommand) {
+    if (await this.presence.isOnline(command.serverId, command.nickname)) return true
+    const now = dbStamp(DateTime.utc())
+    await db
+      .from(DeliveryCommand.table)
+      .where('id', command.id)
+      .where('state', 'queued')
+      .update({ state: 'waiting_for_player', updated_at: now })
+    if (!(await this.presence.isOnline(command.serverId, command.nickname))) return false
+    const woken = await db
+      .from(DeliveryCommand.table)
+      .where('id', command.id)
+      .where('state', 'waiting_for_player')
+      .update({ state: 'queued', updated_at: now })
+    return Number(woken) === 1
   }
 
   private target(server: Server) {
