@@ -33,6 +33,8 @@ export default class CommandPlugin {
   readonly executed = new Map<string, CommandResult>()
   /** Ids whose ack the next poll "loses" (never reaches the site), to test re-pulls. */
   readonly dropAcks = new Set<string>()
+  /** The ids the last poll was offered. */
+  lastOffered: string[] = []
 
   constructor(private options: CommandPluginOptions) {}
 
@@ -49,6 +51,7 @@ export default class CommandPlugin {
   async poll(limit = 50) {
     const response = await this.call(`commands?limit=${limit}`, { method: 'GET' })
     const { commands } = (await response.json()) as { commands: PluginCommand[] }
+    this.lastOffered = commands.map((command) => command.id)
     const ran: string[] = []
     for (const command of commands) {
       let result = this.executed.get(command.id)
