@@ -94,3 +94,11 @@ export const throttleMailSendByIp = limiter.define('accounts_mail_send_ip', (ctx
 export const throttleMailCodeCheck = limiter.define('accounts_mail_code_check', (ctx) =>
   limiter.allowRequests(20).every('15 minutes').usingKey(playerKey(ctx))
 )
+
+/** "Deliver again" (cabinet deliveries, page and API): 5 per 10 minutes per player. */
+export const throttleRedelivery = limiter.define('network_redelivery', (ctx) =>
+  limiter
+    .allowRequests(5)
+    .every('10 minutes')
+    .usingKey(String(ctx.auth.user?.id ?? ctx.request.ip()))
+)

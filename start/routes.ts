@@ -20,6 +20,7 @@ router
   .group(() => {
     platform.api()
     accounts.api()
+    network.deliveryApi()
     platform.apiFallback()
   })
   .prefix('/api/v1')
@@ -43,6 +44,7 @@ router
       .group(() => {
         platform.pages()
         accounts.pages()
+        network.deliveryPages()
       })
       .prefix('/:lang')
       .where('lang', LOCALE_MATCHER)

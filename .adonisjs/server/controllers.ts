@@ -36,6 +36,10 @@ export const controllers = {
       Registrations: () => import('#controllers/api/accounts/registrations_controller'),
       Sessions: () => import('#controllers/api/accounts/sessions_controller'),
     },
+    network: {
+      CabinetDeliveries: () => import('#controllers/api/network/cabinet_deliveries_controller'),
+      Redeliveries: () => import('#controllers/api/network/redeliveries_controller'),
+    },
     platform: {
       Main: () => import('#controllers/api/platform/main_controller'),
     },
@@ -49,6 +53,12 @@ export const controllers = {
       Commands: () => import('#controllers/game/network/commands_controller'),
       Heartbeats: () => import('#controllers/game/network/heartbeats_controller'),
     },
+  },
+  network: {
+    CabinetDeliveries: () => import('#controllers/network/cabinet_deliveries_controller'),
+    Deliveries: () => import('#controllers/network/deliveries_controller'),
+    DeliveryRetries: () => import('#controllers/network/delivery_retries_controller'),
+    Redeliveries: () => import('#controllers/network/redeliveries_controller'),
   },
   platform: {
     CsrfTokens: () => import('#controllers/platform/csrf_tokens_controller'),

@@ -156,11 +156,47 @@ const routes = {
     tokens: [{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"api","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"v1","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"user","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"settings","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"mail","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"verification","end":""}],
     types: placeholder as Registry['api.accounts.email_verifications.store']['types'],
   },
+  'api.network.cabinet_deliveries.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/user/deliveries',
+    tokens: [{"old":"/api/v1/user/deliveries","type":0,"val":"api","end":""},{"old":"/api/v1/user/deliveries","type":0,"val":"v1","end":""},{"old":"/api/v1/user/deliveries","type":0,"val":"user","end":""},{"old":"/api/v1/user/deliveries","type":0,"val":"deliveries","end":""}],
+    types: placeholder as Registry['api.network.cabinet_deliveries.index']['types'],
+  },
+  'api.network.redeliveries.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/user/deliveries/:id/redeliver',
+    tokens: [{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"api","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"v1","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"user","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"deliveries","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":1,"val":"id","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"redeliver","end":""}],
+    types: placeholder as Registry['api.network.redeliveries.store']['types'],
+  },
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],
     pattern: '/api/v1/*',
     tokens: [{"old":"/api/v1/*","type":0,"val":"api","end":""},{"old":"/api/v1/*","type":0,"val":"v1","end":""},{"old":"/api/v1/*","type":2,"val":"*","end":""}],
     types: placeholder as Registry['api.platform.fallbacks.show']['types'],
+  },
+  'game.network.heartbeats.store': {
+    methods: ["POST"],
+    pattern: '/api/game/v1/heartbeat',
+    tokens: [{"old":"/api/game/v1/heartbeat","type":0,"val":"api","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"game","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"v1","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"heartbeat","end":""}],
+    types: placeholder as Registry['game.network.heartbeats.store']['types'],
+  },
+  'game.network.commands.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/game/v1/commands',
+    tokens: [{"old":"/api/game/v1/commands","type":0,"val":"api","end":""},{"old":"/api/game/v1/commands","type":0,"val":"game","end":""},{"old":"/api/game/v1/commands","type":0,"val":"v1","end":""},{"old":"/api/game/v1/commands","type":0,"val":"commands","end":""}],
+    types: placeholder as Registry['game.network.commands.index']['types'],
+  },
+  'game.network.command_acks.store': {
+    methods: ["POST"],
+    pattern: '/api/game/v1/commands/:id/ack',
+    tokens: [{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"api","end":""},{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"game","end":""},{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"v1","end":""},{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"commands","end":""},{"old":"/api/game/v1/commands/:id/ack","type":1,"val":"id","end":""},{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"ack","end":""}],
+    types: placeholder as Registry['game.network.command_acks.store']['types'],
+  },
+  'game.platform.fallbacks.show': {
+    methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],
+    pattern: '/api/game/v1/*',
+    tokens: [{"old":"/api/game/v1/*","type":0,"val":"api","end":""},{"old":"/api/game/v1/*","type":0,"val":"game","end":""},{"old":"/api/game/v1/*","type":0,"val":"v1","end":""},{"old":"/api/game/v1/*","type":2,"val":"*","end":""}],
+    types: placeholder as Registry['game.platform.fallbacks.show']['types'],
   },
   'platform.home.index': {
     methods: ["GET","HEAD"],
@@ -359,6 +395,30 @@ const routes = {
     pattern: '/:lang/dev-mailbox/:id',
     tokens: [{"old":"/:lang/dev-mailbox/:id","type":1,"val":"lang","end":""},{"old":"/:lang/dev-mailbox/:id","type":0,"val":"dev-mailbox","end":""},{"old":"/:lang/dev-mailbox/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['accounts.dev_mails.show']['types'],
+  },
+  'network.deliveries.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/deliveries',
+    tokens: [{"old":"/:lang/staff/deliveries","type":1,"val":"lang","end":""},{"old":"/:lang/staff/deliveries","type":0,"val":"staff","end":""},{"old":"/:lang/staff/deliveries","type":0,"val":"deliveries","end":""}],
+    types: placeholder as Registry['network.deliveries.index']['types'],
+  },
+  'network.delivery_retries.store': {
+    methods: ["POST"],
+    pattern: '/:lang/staff/deliveries/:id/retry',
+    tokens: [{"old":"/:lang/staff/deliveries/:id/retry","type":1,"val":"lang","end":""},{"old":"/:lang/staff/deliveries/:id/retry","type":0,"val":"staff","end":""},{"old":"/:lang/staff/deliveries/:id/retry","type":0,"val":"deliveries","end":""},{"old":"/:lang/staff/deliveries/:id/retry","type":1,"val":"id","end":""},{"old":"/:lang/staff/deliveries/:id/retry","type":0,"val":"retry","end":""}],
+    types: placeholder as Registry['network.delivery_retries.store']['types'],
+  },
+  'network.cabinet_deliveries.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/cabinet/deliveries',
+    tokens: [{"old":"/:lang/cabinet/deliveries","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/deliveries","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/deliveries","type":0,"val":"deliveries","end":""}],
+    types: placeholder as Registry['network.cabinet_deliveries.index']['types'],
+  },
+  'network.redeliveries.store': {
+    methods: ["POST"],
+    pattern: '/:lang/cabinet/deliveries/:id/redelivery',
+    tokens: [{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":0,"val":"deliveries","end":""},{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":1,"val":"id","end":""},{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":0,"val":"redelivery","end":""}],
+    types: placeholder as Registry['network.redeliveries.store']['types'],
   },
   'platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],

@@ -103,6 +103,32 @@ export interface ApiDefinition {
         store: typeof routes['api.accounts.email_verifications.store']
       }
     }
+    network: {
+      cabinetDeliveries: {
+        index: typeof routes['api.network.cabinet_deliveries.index']
+      }
+      redeliveries: {
+        store: typeof routes['api.network.redeliveries.store']
+      }
+    }
+  }
+  game: {
+    network: {
+      heartbeats: {
+        store: typeof routes['game.network.heartbeats.store']
+      }
+      commands: {
+        index: typeof routes['game.network.commands.index']
+      }
+      commandAcks: {
+        store: typeof routes['game.network.command_acks.store']
+      }
+    }
+    platform: {
+      fallbacks: {
+        show: typeof routes['game.platform.fallbacks.show']
+      }
+    }
   }
   economy: {
     referralLinks: {
@@ -156,6 +182,20 @@ export interface ApiDefinition {
     devMails: {
       index: typeof routes['accounts.dev_mails.index']
       show: typeof routes['accounts.dev_mails.show']
+    }
+  }
+  network: {
+    deliveries: {
+      index: typeof routes['network.deliveries.index']
+    }
+    deliveryRetries: {
+      store: typeof routes['network.delivery_retries.store']
+    }
+    cabinetDeliveries: {
+      index: typeof routes['network.cabinet_deliveries.index']
+    }
+    redeliveries: {
+      store: typeof routes['network.redeliveries.store']
     }
   }
 }

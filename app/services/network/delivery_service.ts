@@ -6,8 +6,24 @@ import Server from '#models/server'
 import DeliverCommandJob from '#jobs/network/deliver_command_job'
 import DeliveryKeyConflictException from '#exceptions/delivery_key_conflict_exception'
 import DeliveryAlreadyDoneException from '#exceptions/delivery_already_done_exception'
+import DeliveryCommandNotFoundException from '#exceptions/delivery_command_not_found_exception'
+import type User from '#models/user'
+import type { DeliveryStateName } from '#domain/network/delivery_states'
 import { uniqueViolation } from '#helpers/database_errors'
 import { dbStamp } from '#helpers/database_time'
+
+export type DeliveryFilters = {
+  /** A server's slug; every server when absent. */
+  server?: string | null
+  state?: DeliveryStateName | null
+  page?: number
+}
+
+/** Staff list page size. */
+export const DELIVERIES_PER_PAGE = 50
+
+/** The player's cabinet shows their latest commands, up to this many. */
+const PLAYER_LIST_LIMIT = 200
 
 export type DeliveryRequest = {
   serverId: number
@@ -113,6 +129,45 @@ export default class DeliveryService {
         .update({ state: 'queued', available_at: now, updated_at: now })
       if (Number(moved) === 1) await this.dispatch(command)
     }
+  }
+
+  /** Every command for staff, newest first, filtered by server and state (paginated). */
+  async list(filters: DeliveryFilters) {
+    return DeliveryCommand.query()
+      .preload('server')
+      .if(filters.server, (query) =>
+        query.whereIn('server_id', (servers) =>
+          servers.from(Server.table).where('slug', filters.server!).select('id')
+        )
+      )
+      .if(filters.state, (query) => query.where('state', filters.state!))
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .paginate(filters.page ?? 1, DELIVERIES_PER_PAGE)
+  }
+
+  /** The player's own commands, newest first, with their servers (the cabinet's deliveries). */
+  async listFor(user: User) {
+    return DeliveryCommand.query()
+      .where('user_id', user.id)
+      .preload('server')
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(PLAYER_LIST_LIMIT)
+  }
+
+  /** A command by id; throws DeliveryCommandNotFoundException. */
+  async find(id: string) {
+    const command = await DeliveryCommand.find(id)
+    if (!command) throw new DeliveryCommandNotFoundException()
+    return command
+  }
+
+  /** One of the player's commands; another player's id is unknown (DeliveryCommandNotFoundException). */
+  async findFor(user: User, id: string) {
+    const command = await DeliveryCommand.query().where('id', id).where('user_id', user.id).first()
+    if (!command) throw new DeliveryCommandNotFoundException()
+    return command
   }
 
   /** RCON servers get a job per command; plugin servers pull theirs (CommandPullService). */

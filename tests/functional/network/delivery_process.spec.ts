@@ -31,7 +31,8 @@ test.group('Delivery across a crash', (group) => {
     const first = await startMigratedServer(env)
     sandbox.children.push(first.child)
     await ace(['db:demo'], env)
-    const key = (await ace(['network:key', 'magic-rpg'], env)).trim().split('\n').at(-1)!.trim()
+    const issued = await ace(['network:key', 'magic-rpg'], env)
+    const key = issued.trim().split('\n').at(-1)!.trim()
     await ace(
       ['network:deliver', 'magic-rpg', 'Steve', 'lp user Steve parent add vip', '--key=order-9'],
       env
