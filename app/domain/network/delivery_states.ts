@@ -11,13 +11,22 @@ export type DeliveryStateName = (typeof DELIVERY_STATES)[number]
 export const OPEN_STATES: DeliveryStateName[] = ['queued', 'waiting_for_player', 'sent']
 
 /**
- * Whether staff or the player may push a command out again now: a failed
- * one goes back to the queue, a waiting or queued one is due at once; a
- * delivered one stays delivered (the plugin would skip its id anyway) and a
- * sent one is in a transport's hands.
+ * Whether staff may send a command out again now: a failed one goes back to
+ * the queue, a waiting or queued one is due at once; a delivered one stays
+ * delivered (the plugin would skip its id anyway) and a sent one is in a
+ * transport's hands.
  */
-export function canSendAgain(state: DeliveryStateName) {
+export function canRetry(state: DeliveryStateName) {
   return state !== 'done' && state !== 'sent'
+}
+
+/**
+ * Whether the player's "deliver again" is offered: for a failed command or
+ * one still queued (waiting out a backoff); one waiting for the player runs
+ * when they join, so the button would change nothing.
+ */
+export function canDeliverAgain(state: DeliveryStateName) {
+  return state === 'failed' || state === 'queued'
 }
 
 /** The ack statuses of the game API (game-api.md). */

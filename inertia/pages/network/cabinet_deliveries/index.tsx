@@ -1,6 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { Send } from 'lucide-react'
 import type { Data } from '@generated/data'
+import { canDeliverAgain } from '@domain/network/delivery_states'
 import CabinetLayout, { CabinetHeading } from '~/components/accounts/cabinet_layout'
 import { DateTime } from '~/components/accounts/date_time'
 import { DeliveryStateBadge } from '~/components/network/delivery_state_badge'
@@ -35,7 +36,6 @@ function DeliverAgain({ delivery }: { delivery: Delivery }) {
 
 function DeliveryCard({ delivery }: { delivery: Delivery }) {
   const t = useT()
-  const canSendAgain = delivery.state !== 'done' && delivery.state !== 'sent'
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -73,7 +73,7 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
           <dd className="text-text tabular-nums">{delivery.attempts}</dd>
         </div>
       </dl>
-      {canSendAgain && (
+      {canDeliverAgain(delivery.state) && (
         <div>
           <DeliverAgain delivery={delivery} />
         </div>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { ChevronLeft, ChevronRight, PackageCheck, RotateCw } from 'lucide-react'
 import type { Data } from '@generated/data'
+import { canRetry } from '@domain/network/delivery_states'
 import { DateTime } from '~/components/accounts/date_time'
 import { AppLink } from '~/components/app/app_link'
 import { DeliveryStateBadge } from '~/components/network/delivery_state_badge'
@@ -35,7 +36,7 @@ type Props = {
 function RetryButton({ delivery }: { delivery: Delivery }) {
   const t = useT()
   const { sending, send } = usePostAction('network.delivery_retries.store', { id: delivery.id })
-  if (delivery.state === 'done' || delivery.state === 'sent') return null
+  if (!canRetry(delivery.state)) return null
   return (
     <Button
       variant="secondary"
@@ -199,7 +200,7 @@ export default function DeliveriesIndex({ deliveries, filters, states, paginatio
   return (
     <>
       <Head title={t('network.deliveries.title')} />
-      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
+      <div className="mx-auto flex w-full max-w-7xl min-w-0 flex-col gap-6">
         <div className="flex flex-col gap-2">
           <h1 className="flex items-center gap-3 font-display text-2xl font-semibold text-white sm:text-3xl">
             <PackageCheck aria-hidden="true" className="size-7 text-accent2-text" />
@@ -215,7 +216,7 @@ export default function DeliveriesIndex({ deliveries, filters, states, paginatio
             {t('network.deliveries.empty')}
           </Card>
         ) : (
-          <Table label={t('network.deliveries.list_label')}>
+          <Table label={t('network.deliveries.list_label')} className="min-w-0">
             <TableHead>
               <TableRow>
                 <TableHeaderCell>{t('network.deliveries.columns.command')}</TableHeaderCell>
@@ -225,9 +226,7 @@ export default function DeliveriesIndex({ deliveries, filters, states, paginatio
                 <TableHeaderCell>{t('network.deliveries.columns.attempts')}</TableHeaderCell>
                 <TableHeaderCell>{t('network.deliveries.columns.output')}</TableHeaderCell>
                 <TableHeaderCell>{t('network.deliveries.columns.created')}</TableHeaderCell>
-                <TableHeaderCell>
-                  <span className="sr-only">{t('network.deliveries.retry')}</span>
-                </TableHeaderCell>
+                <TableHeaderCell>{t('network.deliveries.columns.actions')}</TableHeaderCell>
               </TableRow>
             </TableHead>
             <TableBody>
