@@ -51,6 +51,7 @@ export const controllers = {
     network: {
       CommandAcks: () => import('#controllers/game/network/command_acks_controller'),
       Commands: () => import('#controllers/game/network/commands_controller'),
+      Events: () => import('#controllers/game/network/events_controller'),
       Heartbeats: () => import('#controllers/game/network/heartbeats_controller'),
     },
   },

@@ -21,6 +21,7 @@ export function game() {
       router
         .post('/commands/:id/ack', [controllers.game.network.CommandAcks, 'store'])
         .as('network.command_acks.store')
+      router.post('/events', [controllers.game.network.Events, 'store']).as('network.events.store')
     })
     .use(middleware.gameServer())
 }
