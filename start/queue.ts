@@ -2,7 +2,7 @@
 | Background work (docs/decisions.md "Background work"). `mail.sendLater`
 | queues letters as SendMailJob in the persistent queue (config/queue.ts),
 | and every web process runs a worker for the queues of config/queue.ts
-| unless QUEUE_WORKER=false (then `node ace queue:work -q default,mail`
+| unless QUEUE_WORKER=false (then `node ace queue:work -q default,mail,delivery`
 | runs elsewhere).
 */
 import { setTimeout as sleep } from 'node:timers/promises'
