@@ -2,6 +2,7 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { seedPlatform } from '#database/demo/platform'
 import { seedAccounts } from '#database/demo/accounts'
 import { seedGameActivity } from '#database/demo/game_activity'
+import { seedDeliveries } from '#database/demo/deliveries'
 
 /**
  * The demo data of the embedded default, so that no page is ever empty.
@@ -13,5 +14,6 @@ export default class MainSeeder extends BaseSeeder {
     await seedPlatform()
     await seedAccounts()
     await seedGameActivity()
+    await seedDeliveries()
   }
 }
