@@ -75,12 +75,13 @@ const DELIVERIES: DemoDelivery[] = [
  */
 export async function seedDeliveries() {
   await new StaffService().grant({ nickname: DEMO_STAFF.nickname, paths: ['web.network.view'] })
-  const servers = new Map((await Server.all()).map((server) => [server.slug, server.id]))
-  const users = new Map(
-    (await User.query().whereIn('nickname', [...new Set(DELIVERIES.map((d) => d.nickname))])).map(
-      (user) => [user.nickname, user.id]
-    )
+  const allServers = await Server.all()
+  const servers = new Map(allServers.map((server) => [server.slug, server.id]))
+  const players = await User.query().whereIn(
+    'nickname',
+    DELIVERIES.map((delivery) => delivery.nickname)
   )
+  const users = new Map(players.map((user) => [user.nickname, user.id]))
   const now = DateTime.utc()
   await DeliveryCommand.fetchOrCreateMany(
     'idempotencyKey',
