@@ -14,6 +14,7 @@ import type { MailersList } from '@adonisjs/mail/types'
 import type { AdapterFactory, QueueConfig } from '@adonisjs/queue/types'
 import env from '#start/env'
 import SendMailJob from '#jobs/platform/send_mail_job'
+import SweepDeliveriesJob from '#jobs/network/sweep_deliveries_job'
 
 mail.setMessenger((mailer) => ({
   async queue(letter, sendConfig) {
@@ -45,6 +46,14 @@ async function startWorker() {
     logger,
   })
   const stopping = new AbortController()
+  // One schedule row whatever the number of processes (upserted by id); a worker claims each run.
+  await SweepDeliveriesJob.schedule({})
+    .id('network:delivery-sweep')
+    .every('1m')
+    .then(
+      () => {},
+      (error) => logger.warn({ err: error }, 'the delivery sweep could not be scheduled')
+    )
 
   const queues = Object.keys(config.queues ?? { default: {} })
   const running = (async () => {

@@ -22,6 +22,12 @@ export type DeliveryFilters = {
 /** Staff list page size. */
 export const DELIVERIES_PER_PAGE = 50
 
+/** A queued RCON command untouched this long has lost its job (the longest backoff is 5 minutes). */
+const STRANDED_MINUTES = 10
+
+/** Stranded commands dispatched again per sweep. */
+const SWEEP_LIMIT = 100
+
 /** The player's cabinet shows their latest commands, up to this many. */
 const PLAYER_LIST_LIMIT = 200
 
@@ -168,6 +174,35 @@ export default class DeliveryService {
     const command = await DeliveryCommand.query().where('id', id).where('user_id', user.id).first()
     if (!command) throw new DeliveryCommandNotFoundException()
     return command
+  }
+
+  /**
+   * Dispatches again the RCON commands no job is looking after: queued and
+   * untouched for 10 minutes (longer than any backoff, so their job was lost
+   * in a crash between the insert and the dispatch), or sent with a claim
+   * that ran out. A second job for a command that has one is harmless (the
+   * claim lets one send). Answers how many were dispatched.
+   */
+  async redispatchStranded() {
+    const now = DateTime.utc()
+    const untouchedSince = dbStamp(now.minus({ minutes: STRANDED_MINUTES }))
+    const stranded = await DeliveryCommand.query()
+      .whereIn('server_id', (servers) =>
+        servers.from(Server.table).where('delivery_transport', 'rcon').select('id')
+      )
+      .where((query) =>
+        query
+          .where((queued) =>
+            queued.where('state', 'queued').where('updated_at', '<', untouchedSince)
+          )
+          .orWhere((sent) => sent.where('state', 'sent').where('available_at', '<', dbStamp(now)))
+      )
+      .orderBy('created_at')
+      .limit(SWEEP_LIMIT)
+    for (const command of stranded) {
+      await DeliverCommandJob.dispatch({ commandId: command.id })
+    }
+    return stranded.length
   }
 
   /** RCON servers get a job per command; plugin servers pull theirs (CommandPullService). */

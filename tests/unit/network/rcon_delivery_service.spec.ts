@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import FakeRconServer from '#clients/fakes/rcon_server'
 import RconClient, { RconError } from '#clients/rcon_client'
@@ -6,6 +7,8 @@ import DeliveryCommand from '#models/delivery_command'
 import DeliveryService from '#services/network/delivery_service'
 import RconDeliveryService from '#services/network/rcon_delivery_service'
 import { ServerFactory } from '#database/factories/server_factory'
+import { DeliveryCommandFactory } from '#database/factories/delivery_command_factory'
+import { dbStamp } from '#helpers/database_time'
 import { freePort } from '#tests/support/server_process'
 import { isolateDatabase } from '#tests/support/database'
 import { serialized, stateOf } from '#tests/support/deliveries'
@@ -170,5 +173,41 @@ test.group('RCON client', () => {
       .catch((caught) => caught)
     assert.instanceOf(error, RconError)
     assert.equal(error.reason, 'unreachable')
+  })
+})
+
+test.group('RCON delivery sweep', (group) => {
+  group.each.setup(isolateDatabase)
+  const peers: FakeRconServer[] = []
+  group.each.teardown(async () => {
+    await Promise.all(peers.splice(0).map((peer) => peer.close()))
+  })
+
+  test('sends a queued command whose job was lost, and leaves recent ones to their jobs', async ({
+    assert,
+  }) => {
+    const peer = new FakeRconServer({ password: 's3cret' })
+    peers.push(peer)
+    const server = await rconServer(await peer.listen())
+    const longAgo = server.createdAt.minus({ minutes: 30 })
+    const lost = await DeliveryCommandFactory.merge({
+      serverId: server.id,
+      command: 'say lost',
+      updatedAt: longAgo,
+    }).create()
+    await db
+      .from('delivery_commands')
+      .where('id', lost.id)
+      .update({ updated_at: dbStamp(longAgo) })
+    const recent = await DeliveryCommandFactory.merge({
+      serverId: server.id,
+      command: 'say recent',
+    }).create()
+
+    const service = await app.container.make(DeliveryService)
+    assert.equal(await service.redispatchStranded(), 1)
+    assert.deepEqual(peer.commands, ['say lost'])
+    assert.equal(await stateOf(lost.id), 'done')
+    assert.equal(await stateOf(recent.id), 'queued')
   })
 })
