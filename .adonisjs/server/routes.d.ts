@@ -35,6 +35,7 @@ export type ScannedRoutes = {
     'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
     'game.network.commands.index': { paramsTuple?: []; params?: {} }
     'game.network.command_acks.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'game.network.events.store': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
@@ -171,6 +172,7 @@ export type ScannedRoutes = {
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
     'game.network.command_acks.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'game.network.events.store': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }

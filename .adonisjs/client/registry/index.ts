@@ -192,6 +192,12 @@ const routes = {
     tokens: [{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"api","end":""},{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"game","end":""},{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"v1","end":""},{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"commands","end":""},{"old":"/api/game/v1/commands/:id/ack","type":1,"val":"id","end":""},{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"ack","end":""}],
     types: placeholder as Registry['game.network.command_acks.store']['types'],
   },
+  'game.network.events.store': {
+    methods: ["POST"],
+    pattern: '/api/game/v1/events',
+    tokens: [{"old":"/api/game/v1/events","type":0,"val":"api","end":""},{"old":"/api/game/v1/events","type":0,"val":"game","end":""},{"old":"/api/game/v1/events","type":0,"val":"v1","end":""},{"old":"/api/game/v1/events","type":0,"val":"events","end":""}],
+    types: placeholder as Registry['game.network.events.store']['types'],
+  },
   'game.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],
     pattern: '/api/game/v1/*',

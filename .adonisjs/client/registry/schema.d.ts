@@ -379,6 +379,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/game/network/command_acks_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'game.network.events.store': {
+    methods: ["POST"]
+    pattern: '/api/game/v1/events'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/network/game_event').createEventBatchValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/network/game_event').createEventBatchValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/game/network/events_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/game/network/events_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'game.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
     pattern: '/api/game/v1/*'

@@ -123,6 +123,9 @@ export interface ApiDefinition {
       commandAcks: {
         store: typeof routes['game.network.command_acks.store']
       }
+      events: {
+        store: typeof routes['game.network.events.store']
+      }
     }
     platform: {
       fallbacks: {
