@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import CommandPlugin, { type PluginCommand } from '#clients/fakes/command_plugin'
 import FakeRconServer from '#clients/fakes/rcon_server'
@@ -173,6 +174,23 @@ test.group('Game API commands', (group) => {
       ['Alex']
     )
     assert.equal(await stateOf(command.id), 'done')
+  })
+  test('a join event wakes the commands waiting for that player', async ({ client, assert }) => {
+    const { server, key } = await gameServerWithKey()
+    const command = await commandsOf(server, { nickname: 'Alex', state: 'waiting_for_player' })
+      .apply('online')
+      .create()
+
+    const joined = await gameCall(client, key, 'events', {
+      events: [{ id: randomUUID(), type: 'join', at: new Date().toISOString(), nickname: 'alex' }],
+    })
+    joined.assertStatus(200)
+    assert.equal(await stateOf(command.id), 'queued')
+    const pulled = await client.get('/api/game/v1/commands').bearerToken(key)
+    assert.deepEqual(
+      pulled.body().commands.map((offered: PluginCommand) => offered.id),
+      [command.id]
+    )
   })
 })
 
