@@ -1,4 +1,8 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import encryption from '@adonisjs/core/services/encryption'
+import env from '#start/env'
+import FakeRconServer from '#clients/fakes/rcon_server'
 import CommandPlugin, { type PluginCommand } from '#clients/fakes/command_plugin'
 import {
   processSandbox,
@@ -18,6 +22,30 @@ async function ace(args: string[], processEnv: ProcessEnv) {
   const code = await within(command.exited, 30_000)
   if (code !== 0) throw new Error(`ace ${args.join(' ')} failed:\n${command.output()}`)
   return command.output()
+}
+
+/** A connection of this test to the spawned server's database. */
+function processConnection(processEnv: ProcessEnv) {
+  db.manager.add(
+    'process',
+    processEnv.DB_CONNECTION === 'mysql'
+      ? {
+          client: 'mysql2',
+          connection: {
+            host: processEnv.DB_HOST,
+            port: Number(processEnv.DB_PORT),
+            user: processEnv.DB_USER,
+            password: processEnv.DB_PASSWORD,
+            database: processEnv.DB_DATABASE,
+          },
+        }
+      : {
+          client: 'better-sqlite3',
+          connection: { filename: processEnv.SQLITE_PATH },
+          useNullAsDefault: true,
+        }
+  )
+  return db.connection('process')
 }
 
 test.group('Delivery across a crash', (group) => {
@@ -75,5 +103,59 @@ test.group('Delivery across a crash', (group) => {
 
     second.child.kill('SIGTERM')
     assert.strictEqual(await within(second.exited, 10_000), 0, second.output())
+  }).timeout(90_000)
+
+  test('an RCON server down for a while gets its command once, through the database queue', async ({
+    assert,
+  }) => {
+    const port = await freePort()
+    const rconPort = await freePort()
+    const processEnv: ProcessEnv = {
+      ...productionEnv(sandbox.folder, port),
+      // The test process encrypts the RCON password with the same key.
+      APP_KEY: env.get('APP_KEY').release(),
+      DELIVERY_RETRY_DELAY: '200ms',
+    }
+    const server = await startMigratedServer(processEnv)
+    sandbox.children.push(server.child)
+    await ace(['db:demo'], processEnv)
+    const processDb = processConnection(processEnv)
+    const command = () =>
+      processDb.from('delivery_commands').where('idempotency_key', 'k1').firstOrFail()
+    const peer = new FakeRconServer({ password: 's3cret' })
+    try {
+      await processDb
+        .from('servers')
+        .where('slug', 'hi-tech')
+        .update({
+          delivery_transport: 'rcon',
+          rcon_host: '127.0.0.1',
+          rcon_port: rconPort,
+          rcon_password: encryption.encrypt('s3cret'),
+        })
+      await ace(
+        ['network:deliver', 'hi-tech', 'Sora', 'lp user Sora parent add vip', '--key=k1'],
+        processEnv
+      )
+      // The game server is down: attempts fail and are retried with backoff.
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      const waiting = await command()
+      assert.equal(waiting.state, 'queued', server.output())
+      assert.isAbove(waiting.attempts, 1)
+
+      await peer.listen(rconPort)
+      const deadline = Date.now() + 30_000
+      while (peer.commands.length === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      // A duplicate would arrive here.
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      assert.deepEqual(peer.commands, ['lp user Sora parent add vip'], server.output())
+      const done = await command()
+      assert.equal(done.state, 'done')
+    } finally {
+      await db.manager.close('process')
+      await peer.close()
+    }
   }).timeout(90_000)
 })
