@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
-import env from '#start/env'
+import testEnv from '#start/env'
 import FakeRconServer from '#clients/fakes/rcon_server'
 import CommandPlugin, { type PluginCommand } from '#clients/fakes/command_plugin'
 import {
@@ -113,7 +113,7 @@ test.group('Delivery across a crash', (group) => {
     const processEnv: ProcessEnv = {
       ...productionEnv(sandbox.folder, port),
       // The test process encrypts the RCON password with the same key.
-      APP_KEY: env.get('APP_KEY').release(),
+      APP_KEY: testEnv.get('APP_KEY').release(),
       DELIVERY_RETRY_DELAY: '200ms',
     }
     const server = await startMigratedServer(processEnv)
