@@ -23,6 +23,17 @@ const queueConfig = defineConfig({
   queues: {
     default: {},
     mail: {},
+    // Outbox commands sent over RCON: retried for about three hours (a server down for an
+    // hour loses nothing), then marked failed for staff (docs/decisions.md "Delivery outbox").
+    delivery: {
+      retry: {
+        maxRetries: 40,
+        backoff: exponentialBackoff({
+          baseDelay: env.get('DELIVERY_RETRY_DELAY', '5s'),
+          maxDelay: '5m',
+        }),
+      },
+    },
   },
 
   // A failed attempt is retried after 10 s, 20 s, 40 s … (at most 10 minutes apart).

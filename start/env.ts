@@ -73,6 +73,8 @@ const schema = {
   QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
   QUEUE_WORKER: Env.schema.boolean.optional(),
   QUEUE_VISIBILITY_TIMEOUT: Env.schema.number.optional(),
+  // First retry delay of an RCON delivery (doubles up to 5 minutes); tests shorten it.
+  DELIVERY_RETRY_DELAY: Env.schema.string.optional(),
 
   /*
   | Captcha on login and registration: Google reCAPTCHA v3. Without a

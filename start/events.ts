@@ -6,3 +6,4 @@ import emitter from '@adonisjs/core/services/emitter'
 import { listeners } from '#generated/listeners'
 
 emitter.on('accounts:registered', [listeners.SendVerificationMail, 'handle'])
+emitter.on('network:player_joined', [listeners.DeliverWaitingCommands, 'handle'])

@@ -110,3 +110,11 @@ export const throttlePaymentCreate = limiter.define('economy_payment_create', (c
 export const throttleStopwatch = limiter.define('content_stopwatch', (ctx) =>
   limiter.allowRequests(120).every('1 minute').usingKey(ctx.request.ip())
 )
+
+/** "Deliver again" (cabinet deliveries, page and API): 5 per 10 minutes per player. */
+export const throttleRedelivery = limiter.define('network_redelivery', (ctx) =>
+  limiter
+    .allowRequests(5)
+    .every('10 minutes')
+    .usingKey(String(ctx.auth.user?.id ?? ctx.request.ip()))
+)

@@ -2,7 +2,7 @@
 | Background work (docs/decisions.md "Background work"). `mail.sendLater`
 | queues letters as SendMailJob in the persistent queue (config/queue.ts),
 | and every web process runs a worker for the queues of config/queue.ts
-| unless QUEUE_WORKER=false (then `node ace queue:work -q default,mail`
+| unless QUEUE_WORKER=false (then `node ace queue:work -q default,mail,delivery`
 | runs elsewhere).
 */
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -15,6 +15,7 @@ import type { AdapterFactory, QueueConfig } from '@adonisjs/queue/types'
 import env from '#start/env'
 import SendMailJob from '#jobs/platform/send_mail_job'
 import RecheckPaymentsJob from '#jobs/economy/recheck_payments_job'
+import SweepDeliveriesJob from '#jobs/network/sweep_deliveries_job'
 
 mail.setMessenger((mailer) => ({
   async queue(letter, sendConfig) {
@@ -46,6 +47,14 @@ async function startWorker() {
     logger,
   })
   const stopping = new AbortController()
+  // One schedule row whatever the number of processes (upserted by id); a worker claims each run.
+  await SweepDeliveriesJob.schedule({})
+    .id('network:delivery-sweep')
+    .every('1m')
+    .then(
+      () => {},
+      (error) => logger.warn({ err: error }, 'the delivery sweep could not be scheduled')
+    )
 
   const queues = Object.keys(config.queues ?? { default: {} })
   const running = (async () => {

@@ -18,6 +18,7 @@ import type ContentDocumentTransformer from '#transformers/content/document_tran
 import type ContentTeamMemberTransformer from '#transformers/content/team_member_transformer'
 import type EconomyLedgerEntryTransformer from '#transformers/economy/ledger_entry_transformer'
 import type EconomyPaymentTransformer from '#transformers/economy/payment_transformer'
+import type NetworkDeliveryCommandTransformer from '#transformers/network/delivery_command_transformer'
 import type NetworkServerTransformer from '#transformers/network/server_transformer'
 import type PlatformAppStateTransformer from '#transformers/platform/app_state_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
@@ -78,6 +79,10 @@ export namespace Data {
     }
   }
   export namespace Network {
+    export type DeliveryCommand = InferData<NetworkDeliveryCommandTransformer>
+    export namespace DeliveryCommand {
+      export type Variants = InferVariants<NetworkDeliveryCommandTransformer>
+    }
     export type Server = InferData<NetworkServerTransformer>
     export namespace Server {
       export type Variants = InferVariants<NetworkServerTransformer>

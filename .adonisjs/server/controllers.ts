@@ -52,6 +52,10 @@ export const controllers = {
       Transactions: () => import('#controllers/api/economy/transactions_controller'),
       Transfers: () => import('#controllers/api/economy/transfers_controller'),
     },
+    network: {
+      CabinetDeliveries: () => import('#controllers/api/network/cabinet_deliveries_controller'),
+      Redeliveries: () => import('#controllers/api/network/redeliveries_controller'),
+    },
     platform: {
       Main: () => import('#controllers/api/platform/main_controller'),
     },
@@ -78,9 +82,17 @@ export const controllers = {
   },
   game: {
     network: {
+      CommandAcks: () => import('#controllers/game/network/command_acks_controller'),
+      Commands: () => import('#controllers/game/network/commands_controller'),
       Events: () => import('#controllers/game/network/events_controller'),
       Heartbeats: () => import('#controllers/game/network/heartbeats_controller'),
     },
+  },
+  network: {
+    CabinetDeliveries: () => import('#controllers/network/cabinet_deliveries_controller'),
+    Deliveries: () => import('#controllers/network/deliveries_controller'),
+    DeliveryRetries: () => import('#controllers/network/delivery_retries_controller'),
+    Redeliveries: () => import('#controllers/network/redeliveries_controller'),
   },
   platform: {
     CsrfTokens: () => import('#controllers/platform/csrf_tokens_controller'),

@@ -4,5 +4,6 @@
  */
 
 export const listeners = {
+  DeliverWaitingCommands: () => import('#listeners/deliver_waiting_commands'),
   SendVerificationMail: () => import('#listeners/send_verification_mail'),
 }

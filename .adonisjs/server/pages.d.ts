@@ -41,6 +41,8 @@ declare module '@adonisjs/inertia/types' {
     'errors/bad_request': ExtractProps<(typeof import('../../inertia/pages/errors/bad_request.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'network/cabinet_deliveries/index': ExtractProps<(typeof import('../../inertia/pages/network/cabinet_deliveries/index.tsx'))['default']>
+    'network/deliveries/index': ExtractProps<(typeof import('../../inertia/pages/network/deliveries/index.tsx'))['default']>
     'platform/home/show': ExtractProps<(typeof import('../../inertia/pages/platform/home/show.tsx'))['default']>
     'platform/showcases/show': ExtractProps<(typeof import('../../inertia/pages/platform/showcases/show.tsx'))['default']>
   }

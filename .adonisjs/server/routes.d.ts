@@ -47,8 +47,12 @@ export type ScannedRoutes = {
     'api.content.documents.store': { paramsTuple?: []; params?: {} }
     'api.content.documents.update': { paramsTuple?: []; params?: {} }
     'api.content.documents.destroy': { paramsTuple?: []; params?: {} }
+    'api.network.cabinet_deliveries.index': { paramsTuple?: []; params?: {} }
+    'api.network.redeliveries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
+    'game.network.commands.index': { paramsTuple?: []; params?: {} }
+    'game.network.command_acks.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'game.network.events.store': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
@@ -106,6 +110,10 @@ export type ScannedRoutes = {
     'content.start.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.privacy.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.offer.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.deliveries.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.delivery_retries.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'network.cabinet_deliveries.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.redeliveries.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -126,7 +134,9 @@ export type ScannedRoutes = {
     'api.content.rules.show': { paramsTuple?: []; params?: {} }
     'api.content.team.show': { paramsTuple?: []; params?: {} }
     'api.content.document_keys.show': { paramsTuple?: []; params?: {} }
+    'api.network.cabinet_deliveries.index': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.network.commands.index': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
@@ -163,6 +173,8 @@ export type ScannedRoutes = {
     'content.start.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.privacy.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.offer.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.deliveries.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.cabinet_deliveries.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -183,7 +195,9 @@ export type ScannedRoutes = {
     'api.content.rules.show': { paramsTuple?: []; params?: {} }
     'api.content.team.show': { paramsTuple?: []; params?: {} }
     'api.content.document_keys.show': { paramsTuple?: []; params?: {} }
+    'api.network.cabinet_deliveries.index': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.network.commands.index': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
@@ -220,6 +234,8 @@ export type ScannedRoutes = {
     'content.start.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.privacy.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.offer.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.deliveries.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.cabinet_deliveries.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -249,8 +265,10 @@ export type ScannedRoutes = {
     'api.content.documents.store': { paramsTuple?: []; params?: {} }
     'api.content.documents.update': { paramsTuple?: []; params?: {} }
     'api.content.documents.destroy': { paramsTuple?: []; params?: {} }
+    'api.network.redeliveries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
+    'game.network.command_acks.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'game.network.events.store': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -265,6 +283,8 @@ export type ScannedRoutes = {
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'network.delivery_retries.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'network.redeliveries.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   OPTIONS: {

@@ -113,6 +113,12 @@ export const ERROR_CODES = {
   imageUploadFailed: 1604,
   /** The image is larger than the upload limit. */
   imageTooLarge: 1605,
+
+  /* Network: delivery outbox (1450–1469). */
+  /** The idempotency key was already used for a different command. */
+  deliveryKeyConflict: 1451,
+  /** "Deliver again" on a command the server already ran. */
+  deliveryAlreadyDone: 1452,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -68,6 +68,10 @@ export default class Server extends BaseModel {
   @column()
   declare colorScheme: string
 
+  /** How it takes delivery commands: pulled by its plugin, or sent over RCON. */
+  @column()
+  declare deliveryTransport: 'plugin' | 'rcon'
+
   @column({ consume: (value) => Boolean(value) })
   declare enabled: boolean
 

@@ -20,4 +20,9 @@ export const ServerFactory = factory
   .state('pvp', (server) => {
     server.pvp = true
   })
+  // Takes delivery commands over RCON (port and password set by the test's fake server).
+  .state('rcon', (server) => {
+    server.deliveryTransport = 'rcon'
+    server.rconHost = '127.0.0.1'
+  })
   .build()

@@ -4,6 +4,7 @@ import { seedAccounts } from '#database/demo/accounts'
 import { seedEconomy } from '#database/demo/economy'
 import { seedGameActivity } from '#database/demo/game_activity'
 import { seedContent } from '#database/demo/content'
+import { seedDeliveries } from '#database/demo/deliveries'
 
 /**
  * The demo data of the embedded default, so that no page is ever empty.
@@ -17,5 +18,6 @@ export default class MainSeeder extends BaseSeeder {
     await seedEconomy()
     await seedGameActivity()
     await seedContent()
+    await seedDeliveries()
   }
 }

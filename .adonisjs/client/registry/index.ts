@@ -264,6 +264,18 @@ const routes = {
     tokens: [{"old":"/api/v1/document/delete","type":0,"val":"api","end":""},{"old":"/api/v1/document/delete","type":0,"val":"v1","end":""},{"old":"/api/v1/document/delete","type":0,"val":"document","end":""},{"old":"/api/v1/document/delete","type":0,"val":"delete","end":""}],
     types: placeholder as Registry['api.content.documents.destroy']['types'],
   },
+  'api.network.cabinet_deliveries.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/user/deliveries',
+    tokens: [{"old":"/api/v1/user/deliveries","type":0,"val":"api","end":""},{"old":"/api/v1/user/deliveries","type":0,"val":"v1","end":""},{"old":"/api/v1/user/deliveries","type":0,"val":"user","end":""},{"old":"/api/v1/user/deliveries","type":0,"val":"deliveries","end":""}],
+    types: placeholder as Registry['api.network.cabinet_deliveries.index']['types'],
+  },
+  'api.network.redeliveries.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/user/deliveries/:id/redeliver',
+    tokens: [{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"api","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"v1","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"user","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"deliveries","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":1,"val":"id","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"redeliver","end":""}],
+    types: placeholder as Registry['api.network.redeliveries.store']['types'],
+  },
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],
     pattern: '/api/v1/*',
@@ -275,6 +287,18 @@ const routes = {
     pattern: '/api/game/v1/heartbeat',
     tokens: [{"old":"/api/game/v1/heartbeat","type":0,"val":"api","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"game","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"v1","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"heartbeat","end":""}],
     types: placeholder as Registry['game.network.heartbeats.store']['types'],
+  },
+  'game.network.commands.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/game/v1/commands',
+    tokens: [{"old":"/api/game/v1/commands","type":0,"val":"api","end":""},{"old":"/api/game/v1/commands","type":0,"val":"game","end":""},{"old":"/api/game/v1/commands","type":0,"val":"v1","end":""},{"old":"/api/game/v1/commands","type":0,"val":"commands","end":""}],
+    types: placeholder as Registry['game.network.commands.index']['types'],
+  },
+  'game.network.command_acks.store': {
+    methods: ["POST"],
+    pattern: '/api/game/v1/commands/:id/ack',
+    tokens: [{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"api","end":""},{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"game","end":""},{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"v1","end":""},{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"commands","end":""},{"old":"/api/game/v1/commands/:id/ack","type":1,"val":"id","end":""},{"old":"/api/game/v1/commands/:id/ack","type":0,"val":"ack","end":""}],
+    types: placeholder as Registry['game.network.command_acks.store']['types'],
   },
   'game.network.events.store': {
     methods: ["POST"],
@@ -617,6 +641,30 @@ const routes = {
     pattern: '/:lang/public-offer',
     tokens: [{"old":"/:lang/public-offer","type":1,"val":"lang","end":""},{"old":"/:lang/public-offer","type":0,"val":"public-offer","end":""}],
     types: placeholder as Registry['content.offer.show']['types'],
+  },
+  'network.deliveries.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/deliveries',
+    tokens: [{"old":"/:lang/staff/deliveries","type":1,"val":"lang","end":""},{"old":"/:lang/staff/deliveries","type":0,"val":"staff","end":""},{"old":"/:lang/staff/deliveries","type":0,"val":"deliveries","end":""}],
+    types: placeholder as Registry['network.deliveries.index']['types'],
+  },
+  'network.delivery_retries.store': {
+    methods: ["POST"],
+    pattern: '/:lang/staff/deliveries/:id/retry',
+    tokens: [{"old":"/:lang/staff/deliveries/:id/retry","type":1,"val":"lang","end":""},{"old":"/:lang/staff/deliveries/:id/retry","type":0,"val":"staff","end":""},{"old":"/:lang/staff/deliveries/:id/retry","type":0,"val":"deliveries","end":""},{"old":"/:lang/staff/deliveries/:id/retry","type":1,"val":"id","end":""},{"old":"/:lang/staff/deliveries/:id/retry","type":0,"val":"retry","end":""}],
+    types: placeholder as Registry['network.delivery_retries.store']['types'],
+  },
+  'network.cabinet_deliveries.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/cabinet/deliveries',
+    tokens: [{"old":"/:lang/cabinet/deliveries","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/deliveries","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/deliveries","type":0,"val":"deliveries","end":""}],
+    types: placeholder as Registry['network.cabinet_deliveries.index']['types'],
+  },
+  'network.redeliveries.store': {
+    methods: ["POST"],
+    pattern: '/:lang/cabinet/deliveries/:id/redelivery',
+    tokens: [{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":0,"val":"deliveries","end":""},{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":1,"val":"id","end":""},{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":0,"val":"redelivery","end":""}],
+    types: placeholder as Registry['network.redeliveries.store']['types'],
   },
   'platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],

@@ -523,6 +523,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.network.cabinet_deliveries.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/user/deliveries'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/cabinet_deliveries_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/cabinet_deliveries_controller').default['index']>>>
+    }
+  }
+  'api.network.redeliveries.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/deliveries/:id/redeliver'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/redeliveries_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/redeliveries_controller').default['store']>>>
+    }
+  }
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
     pattern: '/api/v1/*'
@@ -545,6 +569,30 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/network/heartbeat').createHeartbeatValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/game/network/heartbeats_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/game/network/heartbeats_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'game.network.commands.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/game/v1/commands'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/network/game_command').indexGameCommandsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/game/network/commands_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/game/network/commands_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'game.network.command_acks.store': {
+    methods: ["POST"]
+    pattern: '/api/game/v1/commands/:id/ack'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/network/game_command').createCommandAckValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/network/game_command').createCommandAckValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/game/network/command_acks_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/game/network/command_acks_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'game.network.events.store': {
@@ -1229,6 +1277,54 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/offer_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/offer_controller').default['show']>>>
+    }
+  }
+  'network.deliveries.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/deliveries'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/network/delivery').indexDeliveriesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/deliveries_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/deliveries_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'network.delivery_retries.store': {
+    methods: ["POST"]
+    pattern: '/:lang/staff/deliveries/:id/retry'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/delivery_retries_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/delivery_retries_controller').default['store']>>>
+    }
+  }
+  'network.cabinet_deliveries.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/deliveries'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/cabinet_deliveries_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/cabinet_deliveries_controller').default['index']>>>
+    }
+  }
+  'network.redeliveries.store': {
+    methods: ["POST"]
+    pattern: '/:lang/cabinet/deliveries/:id/redelivery'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/redeliveries_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/redeliveries_controller').default['store']>>>
     }
   }
   'platform.fallbacks.show': {

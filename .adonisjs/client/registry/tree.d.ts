@@ -153,11 +153,25 @@ export interface ApiDefinition {
         store: typeof routes['api.content.images.store']
       }
     }
+    network: {
+      cabinetDeliveries: {
+        index: typeof routes['api.network.cabinet_deliveries.index']
+      }
+      redeliveries: {
+        store: typeof routes['api.network.redeliveries.store']
+      }
+    }
   }
   game: {
     network: {
       heartbeats: {
         store: typeof routes['game.network.heartbeats.store']
+      }
+      commands: {
+        index: typeof routes['game.network.commands.index']
+      }
+      commandAcks: {
+        store: typeof routes['game.network.command_acks.store']
       }
       events: {
         store: typeof routes['game.network.events.store']
@@ -275,6 +289,20 @@ export interface ApiDefinition {
     }
     offer: {
       show: typeof routes['content.offer.show']
+    }
+  }
+  network: {
+    deliveries: {
+      index: typeof routes['network.deliveries.index']
+    }
+    deliveryRetries: {
+      store: typeof routes['network.delivery_retries.store']
+    }
+    cabinetDeliveries: {
+      index: typeof routes['network.cabinet_deliveries.index']
+    }
+    redeliveries: {
+      store: typeof routes['network.redeliveries.store']
     }
   }
 }

@@ -20,8 +20,9 @@ export type CabinetTabId =
   | 'email'
   | 'sessions'
   | 'transactions'
+  | 'deliveries'
 
-/** spec §2: "Tabs named by text", in that order. */
+/** spec §2: "Tabs named by text", in that order, then the deliveries of the game network. */
 export const CABINET_TABS: readonly { id: CabinetTabId; route: string }[] = [
   { id: 'privileges', route: 'economy.cabinet_roles.index' },
   { id: 'abilities', route: 'economy.abilities.index' },
@@ -38,6 +39,8 @@ export const CABINET_TABS: readonly { id: CabinetTabId; route: string }[] = [
   { id: 'email', route: 'accounts.email_changes.edit' },
   { id: 'sessions', route: 'accounts.active_sessions.index' },
   { id: 'transactions', route: 'economy.transactions.index' },
+  // Not in spec §2: where a bought privilege's commands stand on each server (issue #9).
+  { id: 'deliveries', route: 'network.cabinet_deliveries.index' },
 ]
 
 /**

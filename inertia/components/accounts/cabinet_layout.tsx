@@ -17,6 +17,7 @@ import {
   UserPlus,
   UserRound,
   EyeOff,
+  PackageCheck,
 } from 'lucide-react'
 import { CABINET_TABS, type CabinetTabId } from '@domain/accounts/cabinet'
 import { AppLink } from '~/components/app/app_link'
@@ -43,6 +44,7 @@ const TAB_ICONS: Record<CabinetTabId, LucideIcon> = {
   email: Mail,
   sessions: MonitorSmartphone,
   transactions: ArrowLeftRight,
+  deliveries: PackageCheck,
 }
 
 type CabinetTab = (typeof CABINET_TABS)[number]

@@ -5,9 +5,9 @@ const routesOf = (...ids: string[]) =>
   new Set(CABINET_TABS.filter((tab) => ids.includes(tab.id)).map((tab) => tab.route))
 
 test.group('Cabinet landing (spec §2)', () => {
-  test('lists the fifteen tabs of spec §2 once each', ({ assert }) => {
-    assert.lengthOf(CABINET_TABS, 15)
-    assert.lengthOf(new Set(CABINET_TABS.map((tab) => tab.route)), 15)
+  test('lists the fifteen tabs of spec §2 and the deliveries once each', ({ assert }) => {
+    assert.lengthOf(CABINET_TABS, 16)
+    assert.lengthOf(new Set(CABINET_TABS.map((tab) => tab.route)), 16)
   })
 
   test('opens {expected} when the routes of {existing} exist')

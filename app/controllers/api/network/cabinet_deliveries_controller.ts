@@ -1,0 +1,20 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import DeliveryService from '#services/network/delivery_service'
+import DeliveryCommandTransformer from '#transformers/network/delivery_command_transformer'
+import { apiSerializer } from '#helpers/api_serializer'
+import { playerOf } from '#helpers/actor'
+
+/** `GET user/deliveries`: the player's commands and their delivery state per server. */
+@inject()
+export default class CabinetDeliveriesController {
+  constructor(private deliveries: DeliveryService) {}
+
+  async index(ctx: HttpContext) {
+    const { user } = playerOf(ctx)
+    return apiSerializer.toJson(
+      { deliveries: DeliveryCommandTransformer.transform(await this.deliveries.listFor(user)) },
+      ctx.containerResolver
+    )
+  }
+}
