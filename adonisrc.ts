@@ -35,6 +35,7 @@ export default defineConfig({
     () => import('@adonisjs/cache/cache_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/queue/queue_provider'),
+    () => import('@adonisjs/ally/ally_provider'),
   ],
 
   preloads: [

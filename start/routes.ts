@@ -27,6 +27,7 @@ router
 router
   .group(() => {
     platform.root()
+    accounts.oauthEntries()
 
     router
       .group(() => {

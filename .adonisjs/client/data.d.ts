@@ -11,6 +11,7 @@ import type AccountsActiveSessionTransformer from '#transformers/accounts/active
 import type AccountsAuthStateTransformer from '#transformers/accounts/auth_state_transformer'
 import type AccountsDevMailTransformer from '#transformers/accounts/dev_mail_transformer'
 import type AccountsEmailSettingsTransformer from '#transformers/accounts/email_settings_transformer'
+import type AccountsLoginMethodsTransformer from '#transformers/accounts/login_methods_transformer'
 import type AccountsSessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import type AccountsUserTransformer from '#transformers/accounts/user_transformer'
 import type NetworkServerTransformer from '#transformers/network/server_transformer'
@@ -38,6 +39,10 @@ export namespace Data {
     export type EmailSettings = InferData<AccountsEmailSettingsTransformer>
     export namespace EmailSettings {
       export type Variants = InferVariants<AccountsEmailSettingsTransformer>
+    }
+    export type LoginMethods = InferData<AccountsLoginMethodsTransformer>
+    export namespace LoginMethods {
+      export type Variants = InferVariants<AccountsLoginMethodsTransformer>
     }
     export type SessionCredentials = InferData<AccountsSessionCredentialsTransformer>
     export namespace SessionCredentials {

@@ -4,6 +4,7 @@
  */
 
 /// <reference path="../../adonisrc.ts" />
+/// <reference path="../../config/ally.ts" />
 /// <reference path="../../config/auth.ts" />
 /// <reference path="../../config/cache.ts" />
 /// <reference path="../../config/community.ts" />
@@ -13,6 +14,7 @@
 /// <reference path="../../config/limiter.ts" />
 /// <reference path="../../config/logger.ts" />
 /// <reference path="../../config/mail.ts" />
+/// <reference path="../../config/oauth.ts" />
 /// <reference path="../../config/queue.ts" />
 /// <reference path="../../config/recaptcha.ts" />
 /// <reference path="../../config/redis.ts" />

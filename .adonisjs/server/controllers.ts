@@ -6,11 +6,16 @@
 export const controllers = {
   accounts: {
     ActiveSessions: () => import('#controllers/accounts/active_sessions_controller'),
+    Authorizations: () => import('#controllers/accounts/authorizations_controller'),
     Cabinet: () => import('#controllers/accounts/cabinet_controller'),
     DevMails: () => import('#controllers/accounts/dev_mails_controller'),
     EmailChanges: () => import('#controllers/accounts/email_changes_controller'),
     EmailVerifications: () => import('#controllers/accounts/email_verifications_controller'),
     Logout: () => import('#controllers/accounts/logout_controller'),
+    OauthCallbacks: () => import('#controllers/accounts/oauth_callbacks_controller'),
+    OauthLinks: () => import('#controllers/accounts/oauth_links_controller'),
+    OauthLogins: () => import('#controllers/accounts/oauth_logins_controller'),
+    OauthRegistrations: () => import('#controllers/accounts/oauth_registrations_controller'),
     OtherSessions: () => import('#controllers/accounts/other_sessions_controller'),
     PasswordResets: () => import('#controllers/accounts/password_resets_controller'),
     PasswordRestores: () => import('#controllers/accounts/password_restores_controller'),
@@ -21,6 +26,7 @@ export const controllers = {
   api: {
     accounts: {
       ActiveSessions: () => import('#controllers/api/accounts/active_sessions_controller'),
+      Authorizations: () => import('#controllers/api/accounts/authorizations_controller'),
       EmailChanges: () => import('#controllers/api/accounts/email_changes_controller'),
       EmailVerifications: () => import('#controllers/api/accounts/email_verifications_controller'),
       FieldChecks: () => import('#controllers/api/accounts/field_checks_controller'),
@@ -28,6 +34,8 @@ export const controllers = {
       LauncherSessions: () => import('#controllers/api/accounts/launcher_sessions_controller'),
       LauncherTokens: () => import('#controllers/api/accounts/launcher_tokens_controller'),
       LegacyExchanges: () => import('#controllers/api/accounts/legacy_exchanges_controller'),
+      OauthLinks: () => import('#controllers/api/accounts/oauth_links_controller'),
+      OauthLogins: () => import('#controllers/api/accounts/oauth_logins_controller'),
       OtherSessions: () => import('#controllers/api/accounts/other_sessions_controller'),
       PasswordResets: () => import('#controllers/api/accounts/password_resets_controller'),
       PasswordRestores: () => import('#controllers/api/accounts/password_restores_controller'),

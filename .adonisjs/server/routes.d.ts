@@ -29,6 +29,9 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.store': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.update': { paramsTuple?: []; params?: {} }
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.oauth_links.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.authorizations.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.oauth_logins.store': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
@@ -38,6 +41,7 @@ export type ScannedRoutes = {
     'platform.legacy_servers.show': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'platform.posts.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'economy.referral_links.show': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'accounts.oauth_logins.create': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -63,6 +67,12 @@ export type ScannedRoutes = {
     'accounts.email_verifications.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'accounts.oauth_callbacks.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.oauth_registrations.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.oauth_registrations.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.authorizations.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.oauth_links.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.oauth_links.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -74,6 +84,7 @@ export type ScannedRoutes = {
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.authorizations.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
@@ -81,6 +92,7 @@ export type ScannedRoutes = {
     'platform.legacy_servers.show': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'platform.posts.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'economy.referral_links.show': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'accounts.oauth_logins.create': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -95,6 +107,9 @@ export type ScannedRoutes = {
     'accounts.email_changes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'accounts.oauth_callbacks.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.oauth_registrations.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.authorizations.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -106,6 +121,7 @@ export type ScannedRoutes = {
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.authorizations.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
@@ -113,6 +129,7 @@ export type ScannedRoutes = {
     'platform.legacy_servers.show': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'platform.posts.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'economy.referral_links.show': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'accounts.oauth_logins.create': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -127,6 +144,9 @@ export type ScannedRoutes = {
     'accounts.email_changes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'accounts.oauth_callbacks.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.oauth_registrations.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.authorizations.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -147,6 +167,8 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.store': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.update': { paramsTuple?: []; params?: {} }
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.oauth_links.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.oauth_logins.store': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -155,6 +177,8 @@ export type ScannedRoutes = {
     'accounts.email_changes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_changes.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_verifications.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.oauth_registrations.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.oauth_links.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   OPTIONS: {
@@ -177,6 +201,7 @@ export type ScannedRoutes = {
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.other_sessions.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'accounts.oauth_links.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
 }

@@ -67,6 +67,26 @@ export const ERROR_CODES = {
   emailChangeStep: 1312,
   /** The account has no e-mail to verify. */
   noEmail: 1313,
+
+  /* Accounts: social login (1400–1499). */
+  /** The provider's callback was forged, replayed, expired or refused by the player. */
+  oauthCallbackInvalid: 1401,
+  /** The provider could not be reached or answered outside its protocol. */
+  oauthProviderFailed: 1402,
+  /** The provider is not set up on this site (no keys). */
+  oauthProviderUnavailable: 1403,
+  /** The identity is linked to another account. */
+  oauthIdentityTaken: 1404,
+  /** A new identity: choose a nickname and accept the terms (`details` has the token). */
+  oauthRegistrationRequired: 1405,
+  /** The registration token is unknown or older than 15 minutes: sign in again. */
+  oauthRegistrationExpired: 1406,
+  /** The provider is not linked to this account. */
+  oauthNotLinked: 1407,
+  /** The only way to log in cannot be unlinked before a password is set. */
+  onlyLoginMethod: 1408,
+  /** The account already has another identity of this provider. */
+  oauthAlreadyLinked: 1409,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -6,7 +6,7 @@ import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/c
 import DomainException from '#exceptions/domain_exception'
 import { ERROR_CODES, type ErrorCode } from '#exceptions/error_codes'
 import { apiErrorBody } from '#exceptions/api_error_body'
-import { isApiRequest, loginRedirectPath } from '#helpers/http'
+import { isApiRequest, loginRedirectPath, routeUrl } from '#helpers/http'
 
 type ValidationMessage = { field: string; message: string; rule: string }
 
@@ -61,6 +61,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       })
       return ctx.response.redirect('back', true)
     }
+    if (error instanceof DomainException && ctx.session && error.pageRoute) {
+      ctx.session.flash('error', { key: error.translationKey, data: error.data })
+      return ctx.response.redirect(routeUrl(ctx, error.pageRoute))
+    }
     if (error instanceof DomainException && ctx.session && error.field) {
       ctx.session.flash('inputErrorsBag', {
         [error.field]: [ctx.i18n.t(error.translationKey, error.data)],
@@ -98,6 +102,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
           code: error.errorCode,
           message: t(error.translationKey, error.data),
           type: error.type,
+          extra: error.details,
         })
       )
     }

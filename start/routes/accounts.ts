@@ -24,6 +24,7 @@ export function pages() {
   authPages()
   cabinetPages()
   mailPages()
+  oauthPages()
 }
 
 /** JSON API under /api/v1. */
@@ -31,6 +32,71 @@ export function api() {
   authApi()
   cabinetApi()
   mailApi()
+  oauthApi()
+}
+
+const OAUTH_PROVIDER = /^(vkid|steam|google|yandex)$/
+/** spec §7 names VK `vk` in `user/oauth/{provider}`; `vkid` is taken too. */
+const API_OAUTH_PROVIDER = /^(vk|vkid|steam|google|yandex)$/
+
+/** spec §2 `/oauth/{vkid|steam|google|yandex}`: the only pages without a language prefix. */
+export function oauthEntries() {
+  router
+    .get('/oauth/:provider', [controllers.accounts.OauthLogins, 'create'])
+    .where('provider', OAUTH_PROVIDER)
+    .as('accounts.oauth_logins.create')
+    .use(middleware.guest())
+}
+
+/** Provider callbacks, the nickname page of new identities, cabinet → authorization (issue #12). */
+function oauthPages() {
+  router
+    .get('/oauth/:provider/redirect', [controllers.accounts.OauthCallbacks, 'show'])
+    .where('provider', OAUTH_PROVIDER)
+    .as('accounts.oauth_callbacks.show')
+  router
+    .group(() => {
+      router
+        .get('/oauth/:provider/register', [controllers.accounts.OauthRegistrations, 'create'])
+        .as('accounts.oauth_registrations.create')
+      router
+        .post('/oauth/:provider/register', [controllers.accounts.OauthRegistrations, 'store'])
+        .as('accounts.oauth_registrations.store')
+        .use(throttleRegistration)
+    })
+    .where('provider', OAUTH_PROVIDER)
+    .use(middleware.guest())
+  router
+    .group(() => {
+      router
+        .get('/cabinet/authorization', [controllers.accounts.Authorizations, 'edit'])
+        .as('accounts.authorizations.edit')
+      router
+        .post('/cabinet/authorization/:provider', [controllers.accounts.OauthLinks, 'store'])
+        .as('accounts.oauth_links.store')
+      router
+        .delete('/cabinet/authorization/:provider', [controllers.accounts.OauthLinks, 'destroy'])
+        .as('accounts.oauth_links.destroy')
+    })
+    .where('provider', OAUTH_PROVIDER)
+    .use(middleware.auth())
+}
+
+/** spec §7 OAuth: user/oauth/{provider}, user/oauth/unlink; GET cabinet/authorization. */
+function oauthApi() {
+  router
+    .post('/user/oauth/unlink', [controllers.api.accounts.OauthLinks, 'destroy'])
+    .as('accounts.oauth_links.destroy')
+    .use(middleware.auth())
+  router
+    .get('/cabinet/authorization', [controllers.api.accounts.Authorizations, 'show'])
+    .as('accounts.authorizations.show')
+    .use(middleware.auth())
+  router
+    .post('/user/oauth/:provider', [controllers.api.accounts.OauthLogins, 'store'])
+    .where('provider', API_OAUTH_PROVIDER)
+    .as('accounts.oauth_logins.store')
+    .use(throttleLogin)
 }
 
 /** Login, registration (guests only) and logout pages (spec §2). */

@@ -156,6 +156,24 @@ const routes = {
     tokens: [{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"api","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"v1","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"user","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"settings","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"mail","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"verification","end":""}],
     types: placeholder as Registry['api.accounts.email_verifications.store']['types'],
   },
+  'api.accounts.oauth_links.destroy': {
+    methods: ["POST"],
+    pattern: '/api/v1/user/oauth/unlink',
+    tokens: [{"old":"/api/v1/user/oauth/unlink","type":0,"val":"api","end":""},{"old":"/api/v1/user/oauth/unlink","type":0,"val":"v1","end":""},{"old":"/api/v1/user/oauth/unlink","type":0,"val":"user","end":""},{"old":"/api/v1/user/oauth/unlink","type":0,"val":"oauth","end":""},{"old":"/api/v1/user/oauth/unlink","type":0,"val":"unlink","end":""}],
+    types: placeholder as Registry['api.accounts.oauth_links.destroy']['types'],
+  },
+  'api.accounts.authorizations.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/cabinet/authorization',
+    tokens: [{"old":"/api/v1/cabinet/authorization","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/authorization","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/authorization","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/authorization","type":0,"val":"authorization","end":""}],
+    types: placeholder as Registry['api.accounts.authorizations.show']['types'],
+  },
+  'api.accounts.oauth_logins.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/user/oauth/:provider',
+    tokens: [{"old":"/api/v1/user/oauth/:provider","type":0,"val":"api","end":""},{"old":"/api/v1/user/oauth/:provider","type":0,"val":"v1","end":""},{"old":"/api/v1/user/oauth/:provider","type":0,"val":"user","end":""},{"old":"/api/v1/user/oauth/:provider","type":0,"val":"oauth","end":""},{"old":"/api/v1/user/oauth/:provider","type":1,"val":"provider","end":""}],
+    types: placeholder as Registry['api.accounts.oauth_logins.store']['types'],
+  },
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],
     pattern: '/api/v1/*',
@@ -209,6 +227,12 @@ const routes = {
     pattern: '/r/:code',
     tokens: [{"old":"/r/:code","type":0,"val":"r","end":""},{"old":"/r/:code","type":1,"val":"code","end":""}],
     types: placeholder as Registry['economy.referral_links.show']['types'],
+  },
+  'accounts.oauth_logins.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/oauth/:provider',
+    tokens: [{"old":"/oauth/:provider","type":0,"val":"oauth","end":""},{"old":"/oauth/:provider","type":1,"val":"provider","end":""}],
+    types: placeholder as Registry['accounts.oauth_logins.create']['types'],
   },
   'platform.home.show': {
     methods: ["GET","HEAD"],
@@ -359,6 +383,42 @@ const routes = {
     pattern: '/:lang/dev-mailbox/:id',
     tokens: [{"old":"/:lang/dev-mailbox/:id","type":1,"val":"lang","end":""},{"old":"/:lang/dev-mailbox/:id","type":0,"val":"dev-mailbox","end":""},{"old":"/:lang/dev-mailbox/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['accounts.dev_mails.show']['types'],
+  },
+  'accounts.oauth_callbacks.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/oauth/:provider/redirect',
+    tokens: [{"old":"/:lang/oauth/:provider/redirect","type":1,"val":"lang","end":""},{"old":"/:lang/oauth/:provider/redirect","type":0,"val":"oauth","end":""},{"old":"/:lang/oauth/:provider/redirect","type":1,"val":"provider","end":""},{"old":"/:lang/oauth/:provider/redirect","type":0,"val":"redirect","end":""}],
+    types: placeholder as Registry['accounts.oauth_callbacks.show']['types'],
+  },
+  'accounts.oauth_registrations.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/oauth/:provider/register',
+    tokens: [{"old":"/:lang/oauth/:provider/register","type":1,"val":"lang","end":""},{"old":"/:lang/oauth/:provider/register","type":0,"val":"oauth","end":""},{"old":"/:lang/oauth/:provider/register","type":1,"val":"provider","end":""},{"old":"/:lang/oauth/:provider/register","type":0,"val":"register","end":""}],
+    types: placeholder as Registry['accounts.oauth_registrations.create']['types'],
+  },
+  'accounts.oauth_registrations.store': {
+    methods: ["POST"],
+    pattern: '/:lang/oauth/:provider/register',
+    tokens: [{"old":"/:lang/oauth/:provider/register","type":1,"val":"lang","end":""},{"old":"/:lang/oauth/:provider/register","type":0,"val":"oauth","end":""},{"old":"/:lang/oauth/:provider/register","type":1,"val":"provider","end":""},{"old":"/:lang/oauth/:provider/register","type":0,"val":"register","end":""}],
+    types: placeholder as Registry['accounts.oauth_registrations.store']['types'],
+  },
+  'accounts.authorizations.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/cabinet/authorization',
+    tokens: [{"old":"/:lang/cabinet/authorization","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/authorization","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/authorization","type":0,"val":"authorization","end":""}],
+    types: placeholder as Registry['accounts.authorizations.edit']['types'],
+  },
+  'accounts.oauth_links.store': {
+    methods: ["POST"],
+    pattern: '/:lang/cabinet/authorization/:provider',
+    tokens: [{"old":"/:lang/cabinet/authorization/:provider","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/authorization/:provider","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/authorization/:provider","type":0,"val":"authorization","end":""},{"old":"/:lang/cabinet/authorization/:provider","type":1,"val":"provider","end":""}],
+    types: placeholder as Registry['accounts.oauth_links.store']['types'],
+  },
+  'accounts.oauth_links.destroy': {
+    methods: ["DELETE"],
+    pattern: '/:lang/cabinet/authorization/:provider',
+    tokens: [{"old":"/:lang/cabinet/authorization/:provider","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/authorization/:provider","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/authorization/:provider","type":0,"val":"authorization","end":""},{"old":"/:lang/cabinet/authorization/:provider","type":1,"val":"provider","end":""}],
+    types: placeholder as Registry['accounts.oauth_links.destroy']['types'],
   },
   'platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],

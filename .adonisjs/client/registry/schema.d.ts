@@ -307,6 +307,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_verifications_controller').default['store']>>>
     }
   }
+  'api.accounts.oauth_links.destroy': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/oauth/unlink'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/oauth').destroyOauthLinkValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/oauth').destroyOauthLinkValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/oauth_links_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/oauth_links_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.authorizations.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet/authorization'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/authorizations_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/authorizations_controller').default['show']>>>
+    }
+  }
+  'api.accounts.oauth_logins.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/oauth/:provider'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/oauth').createOauthLoginValidator)>>
+      paramsTuple: [ParamValue]
+      params: { provider: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/oauth').createOauthLoginValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/oauth_logins_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/oauth_logins_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
     pattern: '/api/v1/*'
@@ -413,6 +449,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/referral_links_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/referral_links_controller').default['show']>>>
+    }
+  }
+  'accounts.oauth_logins.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/oauth/:provider'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { provider: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_logins_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_logins_controller').default['create']>>>
     }
   }
   'platform.home.show': {
@@ -713,6 +761,78 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/dev_mails_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/dev_mails_controller').default['show']>>>
+    }
+  }
+  'accounts.oauth_callbacks.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/oauth/:provider/redirect'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; provider: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_callbacks_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_callbacks_controller').default['show']>>>
+    }
+  }
+  'accounts.oauth_registrations.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/oauth/:provider/register'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; provider: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_registrations_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_registrations_controller').default['create']>>>
+    }
+  }
+  'accounts.oauth_registrations.store': {
+    methods: ["POST"]
+    pattern: '/:lang/oauth/:provider/register'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/oauth').createOauthRegistrationValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; provider: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/oauth').createOauthRegistrationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_registrations_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_registrations_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.authorizations.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/authorization'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/authorizations_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/authorizations_controller').default['edit']>>>
+    }
+  }
+  'accounts.oauth_links.store': {
+    methods: ["POST"]
+    pattern: '/:lang/cabinet/authorization/:provider'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; provider: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_links_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_links_controller').default['store']>>>
+    }
+  }
+  'accounts.oauth_links.destroy': {
+    methods: ["DELETE"]
+    pattern: '/:lang/cabinet/authorization/:provider'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; provider: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_links_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_links_controller').default['destroy']>>>
     }
   }
   'platform.fallbacks.show': {

@@ -102,6 +102,15 @@ export interface ApiDefinition {
       emailVerifications: {
         store: typeof routes['api.accounts.email_verifications.store']
       }
+      oauthLinks: {
+        destroy: typeof routes['api.accounts.oauth_links.destroy']
+      }
+      authorizations: {
+        show: typeof routes['api.accounts.authorizations.show']
+      }
+      oauthLogins: {
+        store: typeof routes['api.accounts.oauth_logins.store']
+      }
     }
   }
   economy: {
@@ -110,6 +119,9 @@ export interface ApiDefinition {
     }
   }
   accounts: {
+    oauthLogins: {
+      create: typeof routes['accounts.oauth_logins.create']
+    }
     sessions: {
       create: typeof routes['accounts.sessions.create']
       store: typeof routes['accounts.sessions.store']
@@ -156,6 +168,20 @@ export interface ApiDefinition {
     devMails: {
       index: typeof routes['accounts.dev_mails.index']
       show: typeof routes['accounts.dev_mails.show']
+    }
+    oauthCallbacks: {
+      show: typeof routes['accounts.oauth_callbacks.show']
+    }
+    oauthRegistrations: {
+      create: typeof routes['accounts.oauth_registrations.create']
+      store: typeof routes['accounts.oauth_registrations.store']
+    }
+    authorizations: {
+      edit: typeof routes['accounts.authorizations.edit']
+    }
+    oauthLinks: {
+      store: typeof routes['accounts.oauth_links.store']
+      destroy: typeof routes['accounts.oauth_links.destroy']
     }
   }
 }

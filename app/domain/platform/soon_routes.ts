@@ -36,7 +36,6 @@ export const SOON_ROUTES = {
   'accounts.privacy.edit': '/cabinet/privacy',
   'accounts.two_factor.create': '/2fa',
   'accounts.two_factor_settings.edit': '/cabinet/2fa',
-  'accounts.authorizations.edit': '/cabinet/authorization',
   'launcher.home.show': '/launcher',
   'launcher.servers.index': '/launcher/servers',
   'launcher.settings.show': '/launcher/settings',
