@@ -10,8 +10,4 @@ export const OauthIdentityFactory = factory
     email: null,
     lastLoginAt: null,
   }))
-  .state('steam', (identity) => {
-    identity.provider = 'steam'
-    identity.providerUserId = `7656119${identity.providerUserId.slice(0, 10)}`
-  })
   .build()

@@ -131,7 +131,8 @@ export default class OauthService {
     })
     const result = await this.signIn(await this.verifiedProfile(provider, driver), input)
     if (result.kind === 'logged_in') return result
-    throw new OauthRegistrationRequiredException(result)
+    const { registrationToken, suggestedLogin } = result
+    throw new OauthRegistrationRequiredException({ registrationToken, suggestedLogin })
   }
 
   /** The profile a registration token carries; throws OauthRegistrationExpiredException. */
