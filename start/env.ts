@@ -116,6 +116,20 @@ const schema = {
   STEAM_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 
   /*
+  | Two-factor bots (config/bots.ts): without a token a bot is not set up
+  | (the dev bot inbox stands in outside production).
+  */
+  TELEGRAM_BOT_TOKEN: Env.schema.string.optional(),
+  TELEGRAM_BOT_USERNAME: Env.schema.string.optional(),
+  TELEGRAM_WEBHOOK_SECRET: Env.schema.string.optional(),
+  TELEGRAM_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  VK_BOT_TOKEN: Env.schema.string.optional(),
+  VK_GROUP_ID: Env.schema.string.optional(),
+  VK_CALLBACK_CONFIRMATION: Env.schema.string.optional(),
+  VK_CALLBACK_SECRET: Env.schema.string.optional(),
+  VK_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  /*
   | Product and community links (spec §3 app state).
   */
   MAIN_SITE_URL: Env.schema.string.optional({ format: 'url', tld: false }),

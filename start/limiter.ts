@@ -94,3 +94,8 @@ export const throttleMailSendByIp = limiter.define('accounts_mail_send_ip', (ctx
 export const throttleMailCodeCheck = limiter.define('accounts_mail_code_check', (ctx) =>
   limiter.allowRequests(20).every('15 minutes').usingKey(playerKey(ctx))
 )
+
+/** Completing a login the bot confirmed (clients poll it): 120 a minute per IP. */
+export const throttleTwoFactor = limiter.define('accounts_two_factor', (ctx) =>
+  limiter.allowRequests(120).every('1 minute').usingKey(ctx.request.ip())
+)

@@ -6,6 +6,7 @@
 /// <reference path="../../adonisrc.ts" />
 /// <reference path="../../config/ally.ts" />
 /// <reference path="../../config/auth.ts" />
+/// <reference path="../../config/bots.ts" />
 /// <reference path="../../config/cache.ts" />
 /// <reference path="../../config/community.ts" />
 /// <reference path="../../config/dev_mailbox.ts" />

@@ -8,6 +8,7 @@ export const controllers = {
     ActiveSessions: () => import('#controllers/accounts/active_sessions_controller'),
     Authorizations: () => import('#controllers/accounts/authorizations_controller'),
     Cabinet: () => import('#controllers/accounts/cabinet_controller'),
+    DevBotMessages: () => import('#controllers/accounts/dev_bot_messages_controller'),
     DevMails: () => import('#controllers/accounts/dev_mails_controller'),
     EmailChanges: () => import('#controllers/accounts/email_changes_controller'),
     EmailVerifications: () => import('#controllers/accounts/email_verifications_controller'),
@@ -22,6 +23,9 @@ export const controllers = {
     Passwords: () => import('#controllers/accounts/passwords_controller'),
     Registrations: () => import('#controllers/accounts/registrations_controller'),
     Sessions: () => import('#controllers/accounts/sessions_controller'),
+    TwoFactor: () => import('#controllers/accounts/two_factor_controller'),
+    TwoFactorEnrollments: () => import('#controllers/accounts/two_factor_enrollments_controller'),
+    TwoFactorSettings: () => import('#controllers/accounts/two_factor_settings_controller'),
   },
   api: {
     accounts: {
@@ -43,6 +47,10 @@ export const controllers = {
       Regions: () => import('#controllers/api/accounts/regions_controller'),
       Registrations: () => import('#controllers/api/accounts/registrations_controller'),
       Sessions: () => import('#controllers/api/accounts/sessions_controller'),
+      TelegramUpdates: () => import('#controllers/api/accounts/telegram_updates_controller'),
+      TwoFactor: () => import('#controllers/api/accounts/two_factor_controller'),
+      TwoFactorSettings: () => import('#controllers/api/accounts/two_factor_settings_controller'),
+      VkEvents: () => import('#controllers/api/accounts/vk_events_controller'),
     },
     platform: {
       Main: () => import('#controllers/api/platform/main_controller'),

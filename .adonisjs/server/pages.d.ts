@@ -14,6 +14,7 @@ declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'accounts/active_sessions/index': ExtractProps<(typeof import('../../inertia/pages/accounts/active_sessions/index.tsx'))['default']>
     'accounts/authorizations/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/authorizations/edit.tsx'))['default']>
+    'accounts/dev_bot_messages/index': ExtractProps<(typeof import('../../inertia/pages/accounts/dev_bot_messages/index.tsx'))['default']>
     'accounts/dev_mails/index': ExtractProps<(typeof import('../../inertia/pages/accounts/dev_mails/index.tsx'))['default']>
     'accounts/dev_mails/show': ExtractProps<(typeof import('../../inertia/pages/accounts/dev_mails/show.tsx'))['default']>
     'accounts/email_changes/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/email_changes/edit.tsx'))['default']>
@@ -25,6 +26,8 @@ declare module '@adonisjs/inertia/types' {
     'accounts/passwords/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/passwords/edit.tsx'))['default']>
     'accounts/registrations/create': ExtractProps<(typeof import('../../inertia/pages/accounts/registrations/create.tsx'))['default']>
     'accounts/sessions/create': ExtractProps<(typeof import('../../inertia/pages/accounts/sessions/create.tsx'))['default']>
+    'accounts/two_factor_settings/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/two_factor_settings/edit.tsx'))['default']>
+    'accounts/two_factor/create': ExtractProps<(typeof import('../../inertia/pages/accounts/two_factor/create.tsx'))['default']>
     'errors/bad_request': ExtractProps<(typeof import('../../inertia/pages/errors/bad_request.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>

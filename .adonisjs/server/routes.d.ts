@@ -32,6 +32,11 @@ export type ScannedRoutes = {
     'api.accounts.oauth_links.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.authorizations.show': { paramsTuple?: []; params?: {} }
     'api.accounts.oauth_logins.store': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
+    'api.accounts.two_factor.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.two_factor_settings.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.two_factor_settings.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.telegram_updates.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.vk_events.store': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
@@ -73,6 +78,15 @@ export type ScannedRoutes = {
     'accounts.authorizations.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.oauth_links.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.oauth_links.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.two_factor.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor_settings.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor_settings.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor_enrollments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_bot_messages.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_bot_messages.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_bot_messages.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -85,6 +99,7 @@ export type ScannedRoutes = {
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
     'api.accounts.authorizations.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.two_factor_settings.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
@@ -110,6 +125,9 @@ export type ScannedRoutes = {
     'accounts.oauth_callbacks.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.oauth_registrations.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.authorizations.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor_settings.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_bot_messages.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -122,6 +140,7 @@ export type ScannedRoutes = {
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
     'api.accounts.authorizations.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.two_factor_settings.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
@@ -147,6 +166,9 @@ export type ScannedRoutes = {
     'accounts.oauth_callbacks.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.oauth_registrations.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.authorizations.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor_settings.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_bot_messages.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -169,6 +191,10 @@ export type ScannedRoutes = {
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
     'api.accounts.oauth_links.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.oauth_logins.store': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
+    'api.accounts.two_factor.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.two_factor_settings.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.telegram_updates.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.vk_events.store': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -179,6 +205,9 @@ export type ScannedRoutes = {
     'accounts.email_verifications.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.oauth_registrations.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.oauth_links.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.two_factor.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor_enrollments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_bot_messages.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   OPTIONS: {
@@ -191,6 +220,7 @@ export type ScannedRoutes = {
     'platform.regions.update': { paramsTuple?: []; params?: {} }
     'accounts.passwords.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_restores.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_bot_messages.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PATCH: {
@@ -202,6 +232,8 @@ export type ScannedRoutes = {
     'accounts.other_sessions.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'accounts.oauth_links.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.two_factor.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor_settings.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
 }

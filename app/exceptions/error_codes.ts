@@ -87,6 +87,22 @@ export const ERROR_CODES = {
   onlyLoginMethod: 1408,
   /** The account already has another identity of this provider. */
   oauthAlreadyLinked: 1409,
+
+  /* Accounts: two-factor through bots (1500–1599). */
+  /** The login is not confirmed in the bot yet: ask again in a moment. */
+  twoFactorPending: 1501,
+  /** The player pressed "deny" in the bot: the login is refused. */
+  twoFactorDenied: 1502,
+  /** The confirmation was not given in time (5 minutes): log in again. */
+  twoFactorExpired: 1503,
+  /** The confirmation is unknown or was already used to log in. */
+  twoFactorUsed: 1504,
+  /** The account has no bot linked. */
+  twoFactorNotLinked: 1505,
+  /** The bot is not set up on this site. */
+  botUnavailable: 1506,
+  /** A bot webhook without the right secret. */
+  botWebhookForbidden: 1507,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -4,6 +4,8 @@ import { errors as limiterErrors } from '@adonisjs/limiter'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import DomainException from '#exceptions/domain_exception'
+import TwoFactorRequiredException from '#exceptions/two_factor_required_exception'
+import { TWO_FACTOR_PENDING_KEY } from '#middleware/guard_middleware'
 import { ERROR_CODES, type ErrorCode } from '#exceptions/error_codes'
 import { apiErrorBody } from '#exceptions/api_error_body'
 import { isApiRequest, loginRedirectPath, routeUrl } from '#helpers/http'
@@ -60,6 +62,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         data: { seconds: error.response.availableIn },
       })
       return ctx.response.redirect('back', true)
+    }
+    if (error instanceof TwoFactorRequiredException && ctx.session) {
+      // spec §2 guards: the pending confirmation holds the player on /2fa.
+      ctx.session.put(TWO_FACTOR_PENDING_KEY, error.pending)
+      return ctx.response.redirect(routeUrl(ctx, 'accounts.two_factor.create'))
     }
     if (error instanceof DomainException && ctx.session && error.pageRoute) {
       ctx.session.flash('error', { key: error.translationKey, data: error.data })

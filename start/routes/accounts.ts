@@ -12,6 +12,7 @@ import {
   throttlePasswordResetByEmail,
   throttlePasswordResetByIp,
   throttleRegistration,
+  throttleTwoFactor,
 } from '#start/limiter'
 
 /*
@@ -25,6 +26,7 @@ export function pages() {
   cabinetPages()
   mailPages()
   oauthPages()
+  twoFactorPages()
 }
 
 /** JSON API under /api/v1. */
@@ -33,6 +35,7 @@ export function api() {
   cabinetApi()
   mailApi()
   oauthApi()
+  twoFactorApi()
 }
 
 const OAUTH_PROVIDER = /^(vkid|steam|google|yandex)$/
@@ -299,4 +302,63 @@ function mailApi() {
         .use(throttleMailSend)
     })
     .use(middleware.auth())
+}
+
+/**
+ * Two-factor through bots (issue #12): /2fa holds a login until the bot
+ * confirms (the guard's `accounts.two_factor.` prefix), cabinet → 2fa links
+ * and unlinks a bot, and the dev bot inbox stands in for bots without a token.
+ */
+function twoFactorPages() {
+  router.get('/2fa', [controllers.accounts.TwoFactor, 'create']).as('accounts.two_factor.create')
+  router.post('/2fa', [controllers.accounts.TwoFactor, 'store']).as('accounts.two_factor.store')
+  router
+    .delete('/2fa', [controllers.accounts.TwoFactor, 'destroy'])
+    .as('accounts.two_factor.destroy')
+  router
+    .group(() => {
+      router
+        .get('/cabinet/2fa', [controllers.accounts.TwoFactorSettings, 'edit'])
+        .as('accounts.two_factor_settings.edit')
+      router
+        .delete('/cabinet/2fa', [controllers.accounts.TwoFactorSettings, 'destroy'])
+        .as('accounts.two_factor_settings.destroy')
+      router
+        .post('/cabinet/2fa/command', [controllers.accounts.TwoFactorEnrollments, 'store'])
+        .as('accounts.two_factor_enrollments.store')
+    })
+    .use(middleware.auth())
+  router
+    .get('/dev-bot-inbox', [controllers.accounts.DevBotMessages, 'index'])
+    .as('accounts.dev_bot_messages.index')
+  router
+    .post('/dev-bot-inbox', [controllers.accounts.DevBotMessages, 'store'])
+    .as('accounts.dev_bot_messages.store')
+  router
+    .put('/dev-bot-inbox', [controllers.accounts.DevBotMessages, 'update'])
+    .as('accounts.dev_bot_messages.update')
+}
+
+/** spec §7 settings/2fa (+ unlink), the -7 completion, and the bots' webhooks. */
+function twoFactorApi() {
+  router
+    .post('/user/auth/2fa', [controllers.api.accounts.TwoFactor, 'store'])
+    .as('accounts.two_factor.store')
+    .use(throttleTwoFactor)
+  router
+    .group(() => {
+      router
+        .get('/user/settings/2fa', [controllers.api.accounts.TwoFactorSettings, 'show'])
+        .as('accounts.two_factor_settings.show')
+      router
+        .post('/user/settings/2fa/unlink', [controllers.api.accounts.TwoFactorSettings, 'destroy'])
+        .as('accounts.two_factor_settings.destroy')
+    })
+    .use(middleware.auth())
+  router
+    .post('/bots/telegram', [controllers.api.accounts.TelegramUpdates, 'store'])
+    .as('accounts.telegram_updates.store')
+  router
+    .post('/bots/vk', [controllers.api.accounts.VkEvents, 'store'])
+    .as('accounts.vk_events.store')
 }

@@ -343,6 +343,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/oauth_logins_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.accounts.two_factor.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/auth/2fa'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/two_factor').completeTwoFactorValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/two_factor').completeTwoFactorValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/two_factor_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/two_factor_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.two_factor_settings.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/user/settings/2fa'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/two_factor_settings_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/two_factor_settings_controller').default['show']>>>
+    }
+  }
+  'api.accounts.two_factor_settings.destroy': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/settings/2fa/unlink'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/two_factor_settings_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/two_factor_settings_controller').default['destroy']>>>
+    }
+  }
+  'api.accounts.telegram_updates.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/bots/telegram'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/telegram_updates_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/telegram_updates_controller').default['store']>>>
+    }
+  }
+  'api.accounts.vk_events.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/bots/vk'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/vk_events_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/vk_events_controller').default['store']>>>
+    }
+  }
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
     pattern: '/api/v1/*'
@@ -833,6 +893,114 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_links_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_links_controller').default['destroy']>>>
+    }
+  }
+  'accounts.two_factor.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/2fa'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_controller').default['create']>>>
+    }
+  }
+  'accounts.two_factor.store': {
+    methods: ["POST"]
+    pattern: '/:lang/2fa'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_controller').default['store']>>>
+    }
+  }
+  'accounts.two_factor.destroy': {
+    methods: ["DELETE"]
+    pattern: '/:lang/2fa'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_controller').default['destroy']>>>
+    }
+  }
+  'accounts.two_factor_settings.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/2fa'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_settings_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_settings_controller').default['edit']>>>
+    }
+  }
+  'accounts.two_factor_settings.destroy': {
+    methods: ["DELETE"]
+    pattern: '/:lang/cabinet/2fa'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_settings_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_settings_controller').default['destroy']>>>
+    }
+  }
+  'accounts.two_factor_enrollments.store': {
+    methods: ["POST"]
+    pattern: '/:lang/cabinet/2fa/command'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/two_factor').createTwoFactorEnrollmentValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/two_factor').createTwoFactorEnrollmentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_enrollments_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_enrollments_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.dev_bot_messages.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/dev-bot-inbox'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/dev_bot_messages_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/dev_bot_messages_controller').default['index']>>>
+    }
+  }
+  'accounts.dev_bot_messages.store': {
+    methods: ["POST"]
+    pattern: '/:lang/dev-bot-inbox'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/two_factor').devBotCommandValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/two_factor').devBotCommandValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/dev_bot_messages_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/dev_bot_messages_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.dev_bot_messages.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/dev-bot-inbox'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/two_factor').devBotPressValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/two_factor').devBotPressValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/dev_bot_messages_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/dev_bot_messages_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'platform.fallbacks.show': {

@@ -111,6 +111,19 @@ export interface ApiDefinition {
       oauthLogins: {
         store: typeof routes['api.accounts.oauth_logins.store']
       }
+      twoFactor: {
+        store: typeof routes['api.accounts.two_factor.store']
+      }
+      twoFactorSettings: {
+        show: typeof routes['api.accounts.two_factor_settings.show']
+        destroy: typeof routes['api.accounts.two_factor_settings.destroy']
+      }
+      telegramUpdates: {
+        store: typeof routes['api.accounts.telegram_updates.store']
+      }
+      vkEvents: {
+        store: typeof routes['api.accounts.vk_events.store']
+      }
     }
   }
   economy: {
@@ -182,6 +195,23 @@ export interface ApiDefinition {
     oauthLinks: {
       store: typeof routes['accounts.oauth_links.store']
       destroy: typeof routes['accounts.oauth_links.destroy']
+    }
+    twoFactor: {
+      create: typeof routes['accounts.two_factor.create']
+      store: typeof routes['accounts.two_factor.store']
+      destroy: typeof routes['accounts.two_factor.destroy']
+    }
+    twoFactorSettings: {
+      edit: typeof routes['accounts.two_factor_settings.edit']
+      destroy: typeof routes['accounts.two_factor_settings.destroy']
+    }
+    twoFactorEnrollments: {
+      store: typeof routes['accounts.two_factor_enrollments.store']
+    }
+    devBotMessages: {
+      index: typeof routes['accounts.dev_bot_messages.index']
+      store: typeof routes['accounts.dev_bot_messages.store']
+      update: typeof routes['accounts.dev_bot_messages.update']
     }
   }
 }

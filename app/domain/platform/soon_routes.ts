@@ -34,8 +34,6 @@ export const SOON_ROUTES = {
   'accounts.themes.edit': '/cabinet/theme',
   'accounts.covers.edit': '/cabinet/cover',
   'accounts.privacy.edit': '/cabinet/privacy',
-  'accounts.two_factor.create': '/2fa',
-  'accounts.two_factor_settings.edit': '/cabinet/2fa',
   'launcher.home.show': '/launcher',
   'launcher.servers.index': '/launcher/servers',
   'launcher.settings.show': '/launcher/settings',

@@ -4,9 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import OauthIdentity from '#models/oauth_identity'
-import SessionTokenService, {
-  type SessionCredentials,
-} from '#services/accounts/session_token_service'
+import LoginCompletionService, { type LoggedIn } from '#services/accounts/login_completion_service'
 import type { ClientInput } from '#services/accounts/login_service'
 import {
   OauthFlowError,
@@ -22,6 +20,7 @@ import NicknameTakenException from '#exceptions/nickname_taken_exception'
 import { uniqueViolation } from '#helpers/database_errors'
 import { normalizeEmail } from '#domain/accounts/credentials'
 import { sessionLabelsFor } from '#domain/accounts/user_agent'
+import { DEFAULT_LOCALE } from '#domain/platform/locales'
 import {
   isOauthProvider,
   suggestNickname,
@@ -36,7 +35,7 @@ const REGISTRATION_PURPOSE = 'oauth_registration'
 export type OauthClient = ClientInput & { source?: 'site' | 'launcher' }
 
 export type OauthSignIn =
-  | ({ kind: 'logged_in'; user: User } & SessionCredentials)
+  | ({ kind: 'logged_in' } & LoggedIn)
   | { kind: 'registration'; registrationToken: string; suggestedLogin: string | null }
 
 export type ApiOauthLogin = OauthClient &
@@ -59,7 +58,7 @@ export type OauthRegistration = OauthClient & {
  */
 @inject()
 export default class OauthService {
-  constructor(private sessions: SessionTokenService) {}
+  constructor(private completion: LoginCompletionService) {}
 
   /**
    * The provider's verified profile for the callback of this request.
@@ -115,7 +114,7 @@ export default class OauthService {
     provider: OauthProvider,
     driver: ProfileDriver,
     input: ApiOauthLogin
-  ): Promise<{ user: User } & SessionCredentials> {
+  ): Promise<LoggedIn> {
     if (input.registrationToken && input.login) {
       this.pendingProfile(input.registrationToken, provider)
       return this.register({
@@ -197,12 +196,13 @@ export default class OauthService {
     return encryption.encrypt(profile, REGISTRATION_TTL, REGISTRATION_PURPOSE)
   }
 
-  private async openSession(user: User, client: OauthClient) {
-    const credentials = await this.sessions.create(user, {
+  /** The bot confirms a login through a provider like any other (spec §8 -7). */
+  private openSession(user: User, client: OauthClient) {
+    return this.completion.open(user, {
       source: client.source ?? 'site',
       ...sessionLabelsFor(client),
       ip: client.ip,
+      locale: client.locale ?? DEFAULT_LOCALE,
     })
-    return { user, accessId: credentials.accessId, accessToken: credentials.accessToken }
   }
 }
