@@ -19,7 +19,7 @@ export function CopyCommand({ command }: { command: string }) {
       <code className="min-w-0 flex-1 font-mono text-sm break-all text-white">{command}</code>
       <Button type="button" variant="secondary" size="sm" onClick={copy}>
         <Copy aria-hidden="true" />
-        {t('common.copy')}
+        {t('common.actions.copy')}
       </Button>
     </div>
   )

@@ -67,7 +67,7 @@ function RequirementDialog({
         </DialogBody>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="secondary">{t('common.cancel')}</Button>
+            <Button variant="secondary">{t('common.actions.cancel')}</Button>
           </DialogClose>
           {!hasEmail && (
             <AppLink
