@@ -78,7 +78,7 @@ export const ERROR_CODES = {
   /** The identity is linked to another account. */
   oauthIdentityTaken: 1404,
   /** A new identity: choose a nickname and accept the terms (`details` has the token). */
-  oauthRegistrationRequired: 1405,
+  oauthNicknameRequired: 1405,
   /** The registration token is unknown or older than 15 minutes: sign in again. */
   oauthRegistrationExpired: 1406,
   /** The provider is not linked to this account. */

@@ -10,7 +10,7 @@ export default class OauthRegistrationRequiredException extends DomainException 
   constructor(details: { registrationToken: string; suggestedLogin: string | null }) {
     super('accounts.oauth.registration_required', {
       status: 400,
-      errorCode: ERROR_CODES.oauthRegistrationRequired,
+      errorCode: ERROR_CODES.oauthNicknameRequired,
       type: 'oauth_registration',
       details,
     })

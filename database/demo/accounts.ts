@@ -23,7 +23,12 @@ export const DEMO_ACCOUNTS = [
  * Megumin has 2FA on through the Telegram bot, whose chat the dev bot inbox plays.
  */
 const DEMO_IDENTITIES = [
-  { nickname: 'Kirito_92', provider: 'google', providerUserId: 'demo-google-kirito', name: 'Kazuto K.' },
+  {
+    nickname: 'Kirito_92',
+    provider: 'google',
+    providerUserId: 'demo-google-kirito',
+    name: 'Kazuto K.',
+  },
   { nickname: 'Kirito_92', provider: 'steam', providerUserId: '76561198000000092', name: 'Kirito' },
 ] as const
 const DEMO_TWO_FACTOR = { nickname: 'Megumin', bot: 'telegram', chatId: '100200300' } as const
