@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { providerOfApiName, suggestNickname } from '#domain/accounts/oauth'
+import { oauthProviderEnabled, type OauthConfig } from '#config/oauth'
+import { OAUTH_PROVIDERS, providerOfApiName, suggestNickname } from '#domain/accounts/oauth'
 
 test.group('Social login rules', () => {
   test('suggests {$self.expected} for {$self.name}')
@@ -20,5 +21,29 @@ test.group('Social login rules', () => {
     assert.equal(providerOfApiName('vkid'), 'vkid')
     assert.equal(providerOfApiName('steam'), 'steam')
     assert.isNull(providerOfApiName('github'))
+  })
+})
+
+test.group('Social login configuration', () => {
+  const none = {
+    google: { clientId: null, clientSecret: null },
+    vkid: { clientId: null },
+    yandex: { clientId: null, clientSecret: null },
+    steam: { apiKey: null },
+  }
+
+  test('hides a provider until its keys are set', ({ assert }) => {
+    const config = none as unknown as OauthConfig
+    for (const provider of OAUTH_PROVIDERS) assert.isFalse(oauthProviderEnabled(provider, config))
+
+    const partial = { ...none, google: { clientId: 'id', clientSecret: null } }
+    assert.isFalse(oauthProviderEnabled('google', partial as unknown as OauthConfig))
+    const set = {
+      ...none,
+      google: { clientId: 'id', clientSecret: 'secret' },
+      vkid: { clientId: 'v' },
+    }
+    assert.isTrue(oauthProviderEnabled('google', set as unknown as OauthConfig))
+    assert.isTrue(oauthProviderEnabled('vkid', set as unknown as OauthConfig))
   })
 })
