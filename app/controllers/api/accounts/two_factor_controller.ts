@@ -9,7 +9,7 @@ import { setSessionCookies } from '#helpers/session_cookies'
 /**
  * POST user/auth/2fa: a client that got -7 asks with the pending
  * confirmation's id and secret until the bot confirmed; then it gets the
- * login (once). 409 1501 while waiting; 400 1502 denied, 1503 expired, 1504 used.
+ * login (once). 409 1851 while waiting; 400 1852 denied, 1853 expired, 1854 used.
  */
 @inject()
 export default class TwoFactorController {

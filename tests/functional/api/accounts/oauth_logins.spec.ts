@@ -61,7 +61,7 @@ test.group('API user/oauth/{provider}', (group) => {
 
     const first = await client.post('/api/v1/user/oauth/google').json(await googleCode())
     first.assertStatus(400)
-    assert.equal(first.body().error_code, 1405)
+    assert.equal(first.body().error_code, 1805)
     assert.equal(first.body().details.suggestedLogin, 'New_Comer')
     assert.notProperty(first.body().details, 'kind')
     const { registrationToken } = first.body().details
@@ -84,7 +84,7 @@ test.group('API user/oauth/{provider}', (group) => {
       .post('/api/v1/user/oauth/google')
       .json({ registrationToken, login: 'Other_Name', acceptTerms: true })
     again.assertStatus(409)
-    assert.equal(again.body().error_code, 1404)
+    assert.equal(again.body().error_code, 1804)
   })
 
   test('refuses a spent code and a forged registration token', async ({ client, assert }) => {
@@ -94,13 +94,13 @@ test.group('API user/oauth/{provider}', (group) => {
 
     const replay = await client.post('/api/v1/user/oauth/google').json(grant)
     assert.oneOf(replay.status(), [400, 502])
-    assert.include([1401, 1402], replay.body().error_code)
+    assert.include([1801, 1802], replay.body().error_code)
 
     const forged = await client
       .post('/api/v1/user/oauth/vk')
       .json({ registrationToken: 'forged', login: 'Forger', acceptTerms: true })
     forged.assertStatus(400)
-    assert.equal(forged.body().error_code, 1406)
+    assert.equal(forged.body().error_code, 1806)
   })
 
   test('logs in through Steam with the assertion the client received', async ({
@@ -129,7 +129,7 @@ test.group('API user/oauth/{provider}', (group) => {
       .post('/api/v1/user/oauth/steam')
       .json({ openid, redirectUri: returnTo })
     replay.assertStatus(400)
-    assert.equal(replay.body().error_code, 1401)
+    assert.equal(replay.body().error_code, 1801)
   })
 
   test('unlinks through user/oauth/unlink, except the only way in', async ({ client, assert }) => {
@@ -150,7 +150,7 @@ test.group('API user/oauth/{provider}', (group) => {
       .headers(sessionHeaders(credentials))
       .json({ provider: 'google' })
     last.assertStatus(409)
-    assert.equal(last.body().error_code, 1408)
+    assert.equal(last.body().error_code, 1808)
     assert.lengthOf(await OauthIdentity.query().where('user_id', user.id), 1)
 
     const unknown = await client
@@ -158,7 +158,7 @@ test.group('API user/oauth/{provider}', (group) => {
       .headers(sessionHeaders(credentials))
       .json({ provider: 'steam' })
     unknown.assertStatus(404)
-    assert.equal(unknown.body().error_code, 1407)
+    assert.equal(unknown.body().error_code, 1807)
   })
 
   test('answers 404 for a provider that is not set up or unknown', async ({ client }) => {

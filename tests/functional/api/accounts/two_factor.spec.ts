@@ -89,7 +89,7 @@ test.group('Two-factor: linking a bot', (group) => {
     const wrong = await postTelegram(telegramMessage(CHAT, 'hello'), 'not-the-secret')
     assert.equal(wrong.status, 403)
     const body = (await wrong.json()) as Record<string, unknown>
-    assert.equal(body.error_code, 1507)
+    assert.equal(body.error_code, 1857)
     assert.lengthOf(bots.sent, 0)
   })
 
@@ -178,7 +178,7 @@ test.group('Two-factor: confirming logins', (group) => {
 
     const early = await completeLogin(login.body.details)
     assert.equal(early.status, 409)
-    assert.equal(early.body.error_code, 1501)
+    assert.equal(early.body.error_code, 1851)
 
     await pressInTelegram(CHAT, confirm)
     assert.include(bots.answers, 'Login confirmed.')
@@ -188,7 +188,7 @@ test.group('Two-factor: confirming logins', (group) => {
 
     const twice = await completeLogin(login.body.details)
     assert.equal(twice.status, 400)
-    assert.equal(twice.body.error_code, 1504)
+    assert.equal(twice.body.error_code, 1854)
     await pressInTelegram(CHAT, confirm)
     assert.equal(bots.answers.at(-1), 'This request is no longer valid.')
     assert.lengthOf(await UserSession.query().where('user_id', user.id), 1)
@@ -201,7 +201,7 @@ test.group('Two-factor: confirming logins', (group) => {
 
     const refused = await completeLogin(login.body.details)
     assert.equal(refused.status, 400)
-    assert.equal(refused.body.error_code, 1502)
+    assert.equal(refused.body.error_code, 1852)
     // A confirm after the deny changes nothing.
     await pressInTelegram(CHAT, `2fa:c:${login.body.details.challengeId}`)
     const after = await completeLogin(login.body.details)
@@ -219,7 +219,7 @@ test.group('Two-factor: confirming logins', (group) => {
     await pressInTelegram(CHAT, `2fa:c:${login.body.details.challengeId}`)
     const late = await completeLogin(login.body.details)
     assert.equal(late.status, 400)
-    assert.equal(late.body.error_code, 1503)
+    assert.equal(late.body.error_code, 1853)
   })
 
   test('ignores a confirm pressed in another chat, and a forged secret', async ({ assert }) => {
@@ -227,11 +227,11 @@ test.group('Two-factor: confirming logins', (group) => {
     const login = await apiLogin(user.nickname)
     await pressInTelegram('999', `2fa:c:${login.body.details.challengeId}`)
     const waiting = await completeLogin(login.body.details)
-    assert.equal(waiting.body.error_code, 1501)
+    assert.equal(waiting.body.error_code, 1851)
 
     await pressInTelegram(CHAT, `2fa:c:${login.body.details.challengeId}`)
     const forged = await completeLogin({ ...login.body.details, challengeSecret: 'x'.repeat(43) })
-    assert.equal(forged.body.error_code, 1504)
+    assert.equal(forged.body.error_code, 1854)
   })
 
   test('holds the launcher login for the bot too', async ({ assert }) => {
