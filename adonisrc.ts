@@ -36,6 +36,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/queue/queue_provider'),
     () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/ally/ally_provider'),
   ],
 
   preloads: [

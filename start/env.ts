@@ -122,6 +122,40 @@ const schema = {
   LAUNCHER_LINUX_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 
   /*
+  | Social login (config/oauth.ts): a provider without its keys is hidden;
+  | the URLs default to the providers' own and point at fakes in tests.
+  */
+  GOOGLE_CLIENT_ID: Env.schema.string.optional(),
+  GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
+  GOOGLE_AUTHORIZE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  GOOGLE_TOKEN_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  GOOGLE_USERINFO_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  GOOGLE_ISSUER: Env.schema.string.optional(),
+  VKID_CLIENT_ID: Env.schema.string.optional(),
+  VKID_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  YANDEX_CLIENT_ID: Env.schema.string.optional(),
+  YANDEX_CLIENT_SECRET: Env.schema.string.optional(),
+  YANDEX_OAUTH_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  YANDEX_LOGIN_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  STEAM_API_KEY: Env.schema.string.optional(),
+  STEAM_OPENID_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  STEAM_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  /*
+  | Two-factor bots (config/bots.ts): without a token a bot is not set up
+  | (the dev bot inbox stands in outside production).
+  */
+  TELEGRAM_BOT_TOKEN: Env.schema.string.optional(),
+  TELEGRAM_BOT_USERNAME: Env.schema.string.optional(),
+  TELEGRAM_WEBHOOK_SECRET: Env.schema.string.optional(),
+  TELEGRAM_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  VK_BOT_TOKEN: Env.schema.string.optional(),
+  VK_GROUP_ID: Env.schema.string.optional(),
+  VK_CALLBACK_CONFIRMATION: Env.schema.string.optional(),
+  VK_CALLBACK_SECRET: Env.schema.string.optional(),
+  VK_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  /*
   | Product and community links (spec §3 app state).
   */
   MAIN_SITE_URL: Env.schema.string.optional({ format: 'url', tld: false }),

@@ -118,3 +118,8 @@ export const throttleRedelivery = limiter.define('network_redelivery', (ctx) =>
     .every('10 minutes')
     .usingKey(String(ctx.auth.user?.id ?? ctx.request.ip()))
 )
+
+/** Completing a login the bot confirmed (clients poll it): 120 a minute per IP. */
+export const throttleTwoFactor = limiter.define('accounts_two_factor', (ctx) =>
+  limiter.allowRequests(120).every('1 minute').usingKey(ctx.request.ip())
+)

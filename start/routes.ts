@@ -45,6 +45,7 @@ router
 router
   .group(() => {
     platform.root()
+    accounts.oauthEntries()
 
     router
       .group(() => {

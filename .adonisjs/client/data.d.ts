@@ -9,9 +9,12 @@ import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccountsAccountHistoryEntryTransformer from '#transformers/accounts/account_history_entry_transformer'
 import type AccountsActiveSessionTransformer from '#transformers/accounts/active_session_transformer'
 import type AccountsAuthStateTransformer from '#transformers/accounts/auth_state_transformer'
+import type AccountsBotMessageTransformer from '#transformers/accounts/bot_message_transformer'
 import type AccountsDevMailTransformer from '#transformers/accounts/dev_mail_transformer'
 import type AccountsEmailSettingsTransformer from '#transformers/accounts/email_settings_transformer'
+import type AccountsLoginMethodsTransformer from '#transformers/accounts/login_methods_transformer'
 import type AccountsSessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
+import type AccountsTwoFactorSettingsTransformer from '#transformers/accounts/two_factor_settings_transformer'
 import type AccountsUserTransformer from '#transformers/accounts/user_transformer'
 import type ContentDocumentImageTransformer from '#transformers/content/document_image_transformer'
 import type ContentDocumentTransformer from '#transformers/content/document_transformer'
@@ -37,6 +40,10 @@ export namespace Data {
     export namespace AuthState {
       export type Variants = InferVariants<AccountsAuthStateTransformer>
     }
+    export type BotMessage = InferData<AccountsBotMessageTransformer>
+    export namespace BotMessage {
+      export type Variants = InferVariants<AccountsBotMessageTransformer>
+    }
     export type DevMail = InferData<AccountsDevMailTransformer>
     export namespace DevMail {
       export type Variants = InferVariants<AccountsDevMailTransformer>
@@ -45,9 +52,17 @@ export namespace Data {
     export namespace EmailSettings {
       export type Variants = InferVariants<AccountsEmailSettingsTransformer>
     }
+    export type LoginMethods = InferData<AccountsLoginMethodsTransformer>
+    export namespace LoginMethods {
+      export type Variants = InferVariants<AccountsLoginMethodsTransformer>
+    }
     export type SessionCredentials = InferData<AccountsSessionCredentialsTransformer>
     export namespace SessionCredentials {
       export type Variants = InferVariants<AccountsSessionCredentialsTransformer>
+    }
+    export type TwoFactorSettings = InferData<AccountsTwoFactorSettingsTransformer>
+    export namespace TwoFactorSettings {
+      export type Variants = InferVariants<AccountsTwoFactorSettingsTransformer>
     }
     export type User = InferData<AccountsUserTransformer>
     export namespace User {

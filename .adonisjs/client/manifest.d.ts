@@ -4,7 +4,9 @@
  */
 
 /// <reference path="../../adonisrc.ts" />
+/// <reference path="../../config/ally.ts" />
 /// <reference path="../../config/auth.ts" />
+/// <reference path="../../config/bots.ts" />
 /// <reference path="../../config/cache.ts" />
 /// <reference path="../../config/community.ts" />
 /// <reference path="../../config/dev_mailbox.ts" />
@@ -15,6 +17,7 @@
 /// <reference path="../../config/limiter.ts" />
 /// <reference path="../../config/logger.ts" />
 /// <reference path="../../config/mail.ts" />
+/// <reference path="../../config/oauth.ts" />
 /// <reference path="../../config/payments.ts" />
 /// <reference path="../../config/queue.ts" />
 /// <reference path="../../config/recaptcha.ts" />

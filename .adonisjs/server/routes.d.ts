@@ -31,6 +31,14 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.store': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.update': { paramsTuple?: []; params?: {} }
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.oauth_links.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.authorizations.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.oauth_logins.store': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
+    'api.accounts.two_factor.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.two_factor_settings.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.two_factor_settings.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.telegram_updates.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.vk_events.store': { paramsTuple?: []; params?: {} }
     'api.economy.payments.show': { paramsTuple?: []; params?: {} }
     'api.economy.payments.store': { paramsTuple?: []; params?: {} }
     'api.economy.transfers.store': { paramsTuple?: []; params?: {} }
@@ -63,6 +71,7 @@ export type ScannedRoutes = {
     'platform.legacy_servers.show': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'platform.posts.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'economy.referral_links.show': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'accounts.oauth_logins.create': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -88,6 +97,21 @@ export type ScannedRoutes = {
     'accounts.email_verifications.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'accounts.oauth_callbacks.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.oauth_registrations.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.oauth_registrations.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.authorizations.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.oauth_links.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.oauth_links.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.two_factor.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor_settings.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor_settings.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor_enrollments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_bot_messages.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_bot_messages.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_bot_messages.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.payments.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.payments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -126,6 +150,8 @@ export type ScannedRoutes = {
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.authorizations.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.two_factor_settings.show': { paramsTuple?: []; params?: {} }
     'api.economy.payments.show': { paramsTuple?: []; params?: {} }
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
@@ -144,6 +170,7 @@ export type ScannedRoutes = {
     'platform.legacy_servers.show': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'platform.posts.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'economy.referral_links.show': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'accounts.oauth_logins.create': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -158,6 +185,12 @@ export type ScannedRoutes = {
     'accounts.email_changes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'accounts.oauth_callbacks.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.oauth_registrations.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.authorizations.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor_settings.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_bot_messages.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.payments.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -187,6 +220,8 @@ export type ScannedRoutes = {
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.authorizations.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.two_factor_settings.show': { paramsTuple?: []; params?: {} }
     'api.economy.payments.show': { paramsTuple?: []; params?: {} }
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
@@ -205,6 +240,7 @@ export type ScannedRoutes = {
     'platform.legacy_servers.show': { paramsTuple: [ParamValue]; params: {'name': ParamValue} }
     'platform.posts.show': { paramsTuple: [ParamValue]; params: {'number': ParamValue} }
     'economy.referral_links.show': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'accounts.oauth_logins.create': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -219,6 +255,12 @@ export type ScannedRoutes = {
     'accounts.email_changes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'accounts.oauth_callbacks.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.oauth_registrations.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.authorizations.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor_settings.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_bot_messages.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.payments.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -257,6 +299,12 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.store': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.update': { paramsTuple?: []; params?: {} }
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.oauth_links.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.oauth_logins.store': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
+    'api.accounts.two_factor.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.two_factor_settings.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.telegram_updates.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.vk_events.store': { paramsTuple?: []; params?: {} }
     'api.economy.payments.store': { paramsTuple?: []; params?: {} }
     'api.economy.transfers.store': { paramsTuple?: []; params?: {} }
     'api.content.stopwatches.store': { paramsTuple?: []; params?: {} }
@@ -278,6 +326,11 @@ export type ScannedRoutes = {
     'accounts.email_changes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_changes.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_verifications.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.oauth_registrations.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.oauth_links.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.two_factor.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor_enrollments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_bot_messages.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.payments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -299,6 +352,7 @@ export type ScannedRoutes = {
     'platform.regions.update': { paramsTuple?: []; params?: {} }
     'accounts.passwords.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_restores.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.dev_bot_messages.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
@@ -312,6 +366,9 @@ export type ScannedRoutes = {
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.other_sessions.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'accounts.oauth_links.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
+    'accounts.two_factor.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.two_factor_settings.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }

@@ -10,11 +10,15 @@ export function apiErrorBody(input: {
   message: string
   type: string
   fields?: { field: string; message: string }[]
+  /** Further `details` a cause carries (never `type` or `description`). */
+  extra?: Record<string, unknown>
 }) {
-  const details: { type: string; description: string; fields?: Record<string, string[]> } = {
-    type: input.type,
-    description: input.message,
-  }
+  const details: {
+    type: string
+    description: string
+    fields?: Record<string, string[]>
+    [key: string]: unknown
+  } = { ...input.extra, type: input.type, description: input.message }
   if (input.fields) {
     details.fields = {}
     for (const { field, message } of input.fields) (details.fields[field] ??= []).push(message)

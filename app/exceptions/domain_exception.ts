@@ -10,6 +10,10 @@ export type DomainExceptionOptions = {
   data?: Record<string, unknown>
   /** The form field at fault: pages show the message under it instead of as a notice. */
   field?: string
+  /** More of `details` for the client (spec §8 -7: the pending confirmation). */
+  details?: Record<string, unknown>
+  /** Pages go to this route (the request's language) instead of back. */
+  pageRoute?: string
 }
 
 /**
@@ -25,6 +29,8 @@ export default class DomainException extends Exception {
   readonly type: string
   readonly data: Record<string, unknown>
   readonly field: string | undefined
+  readonly details: Record<string, unknown>
+  readonly pageRoute: string | undefined
 
   constructor(translationKey: string, options: DomainExceptionOptions = {}) {
     super(translationKey, { status: options.status ?? 400 })
@@ -33,5 +39,7 @@ export default class DomainException extends Exception {
     this.type = options.type ?? translationKey.split('.').at(-1)!
     this.data = options.data ?? {}
     this.field = options.field
+    this.details = options.details ?? {}
+    this.pageRoute = options.pageRoute
   }
 }

@@ -119,6 +119,41 @@ export const ERROR_CODES = {
   deliveryKeyConflict: 1451,
   /** "Deliver again" on a command the server already ran. */
   deliveryAlreadyDone: 1452,
+  /* Accounts: social login (1800–1849). */
+  /** The provider's callback was forged, replayed, expired or refused by the player. */
+  oauthCallbackInvalid: 1801,
+  /** The provider could not be reached or answered outside its protocol. */
+  oauthProviderFailed: 1802,
+  /** The provider is not set up on this site (no keys). */
+  oauthProviderUnavailable: 1803,
+  /** The identity is linked to another account. */
+  oauthIdentityTaken: 1804,
+  /** A new identity: choose a nickname and accept the terms (`details` has the token). */
+  oauthNicknameRequired: 1805,
+  /** The registration token is unknown or older than 15 minutes: sign in again. */
+  oauthRegistrationExpired: 1806,
+  /** The provider is not linked to this account. */
+  oauthNotLinked: 1807,
+  /** The only way to log in cannot be unlinked before a password is set. */
+  onlyLoginMethod: 1808,
+  /** The account already has another identity of this provider. */
+  oauthAlreadyLinked: 1809,
+
+  /* Accounts: two-factor through bots (1850–1899). */
+  /** The login is not confirmed in the bot yet: ask again in a moment. */
+  twoFactorPending: 1851,
+  /** The player pressed "deny" in the bot: the login is refused. */
+  twoFactorDenied: 1852,
+  /** The confirmation was not given in time (5 minutes): log in again. */
+  twoFactorExpired: 1853,
+  /** The confirmation is unknown or was already used to log in. */
+  twoFactorUsed: 1854,
+  /** The account has no bot linked. */
+  twoFactorNotLinked: 1855,
+  /** The bot is not set up on this site. */
+  botUnavailable: 1856,
+  /** A bot webhook without the right secret. */
+  botWebhookForbidden: 1857,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

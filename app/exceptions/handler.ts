@@ -4,9 +4,11 @@ import { errors as limiterErrors } from '@adonisjs/limiter'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import DomainException from '#exceptions/domain_exception'
+import TwoFactorRequiredException from '#exceptions/two_factor_required_exception'
+import { TWO_FACTOR_PENDING_KEY } from '#middleware/guard_middleware'
 import { ERROR_CODES, type ErrorCode } from '#exceptions/error_codes'
 import { apiErrorBody } from '#exceptions/api_error_body'
-import { isApiRequest, loginRedirectPath } from '#helpers/http'
+import { isApiRequest, loginRedirectPath, routeUrl } from '#helpers/http'
 
 type ValidationMessage = { field: string; message: string; rule: string }
 
@@ -61,6 +63,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       })
       return ctx.response.redirect('back', true)
     }
+    if (error instanceof TwoFactorRequiredException && ctx.session) {
+      // spec §2 guards: the pending confirmation holds the player on /2fa.
+      ctx.session.put(TWO_FACTOR_PENDING_KEY, error.pending)
+      return ctx.response.redirect(routeUrl(ctx, 'accounts.two_factor.create'))
+    }
+    if (error instanceof DomainException && ctx.session && error.pageRoute) {
+      ctx.session.flash('error', { key: error.translationKey, data: error.data })
+      return ctx.response.redirect(routeUrl(ctx, error.pageRoute))
+    }
     if (error instanceof DomainException && ctx.session && error.field) {
       ctx.session.flash('inputErrorsBag', {
         [error.field]: [ctx.i18n.t(error.translationKey, error.data)],
@@ -98,6 +109,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
           code: error.errorCode,
           message: t(error.translationKey, error.data),
           type: error.type,
+          extra: error.details,
         })
       )
     }

@@ -12,6 +12,8 @@ export type Actor = {
   userAgent: string | null
   /** The token session the request came with; null for a guest. */
   session: UserSession | null
+  /** The request's language: bot messages about this request are written in it. */
+  locale?: string
 }
 
 /** The actor of a request that requires a logged-in player. */
@@ -22,6 +24,7 @@ export function actorOf(ctx: HttpContext): Actor {
     ip: ctx.request.ip(),
     userAgent: ctx.request.header('user-agent') ?? null,
     session: ctx.auth.use('web').session ?? null,
+    locale: ctx.i18n.locale,
   }
 }
 

@@ -3,11 +3,12 @@
 | and the exception handler.
 */
 import router from '@adonisjs/core/services/router'
+import i18nManager from '@adonisjs/i18n/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { isSoonRoute, soonRoutePath } from '#domain/platform/soon_routes'
 import { appUrl } from '#config/app'
 import { safeReturnPath } from '#domain/platform/return_path'
-import { localizedPath } from '#domain/platform/locales'
+import { isLocale, localizedPath } from '#domain/platform/locales'
 import { REGION_COOKIE, regionOfCountry, resolveRegion } from '#domain/platform/regions'
 
 /** The launcher's webview announces itself in its user agent or with a header. */
@@ -120,4 +121,13 @@ export function requestRegion(ctx: HttpContext) {
  */
 export function idempotencyKeyOf(ctx: HttpContext): unknown {
   return ctx.request.header('idempotency-key') ?? ctx.request.input('idempotencyKey')
+}
+
+/**
+ * A page outside the language prefix (the OAuth entry routes) takes the
+ * language of the page that linked to it from `?lang=`, when it is one.
+ */
+export function useQueryLocale(ctx: HttpContext) {
+  const lang = ctx.request.qs().lang
+  if (isLocale(lang)) ctx.i18n = i18nManager.locale(lang)
 }

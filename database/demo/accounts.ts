@@ -1,6 +1,8 @@
 import hash from '@adonisjs/core/services/hash'
 import { DateTime } from 'luxon'
 import User from '#models/user'
+import OauthIdentity from '#models/oauth_identity'
+import TwoFactorLink from '#models/two_factor_link'
 import StaffService from '#services/accounts/staff_service'
 
 /** The one password of every demo account; README names it (embedded default only). */
@@ -15,6 +17,21 @@ export const DEMO_ACCOUNTS = [
   { nickname: 'Senku', email: 'senku@technomagic.example', region: 'global' },
   { nickname: 'Nezuko', email: 'nezuko@technomagic.example', region: 'russia' },
 ]
+
+/**
+ * Issue #12 demo: Kirito_92 has Google and Steam linked (cabinet → authorization),
+ * Megumin has 2FA on through the Telegram bot, whose chat the dev bot inbox plays.
+ */
+const DEMO_IDENTITIES = [
+  {
+    nickname: 'Kirito_92',
+    provider: 'google',
+    providerUserId: 'demo-google-kirito',
+    name: 'Kazuto K.',
+  },
+  { nickname: 'Kirito_92', provider: 'steam', providerUserId: '76561198000000092', name: 'Kirito' },
+] as const
+const DEMO_TWO_FACTOR = { nickname: 'Megumin', bot: 'telegram', chatId: '100200300' } as const
 
 export const DEMO_STAFF = {
   nickname: 'Sora',
@@ -36,6 +53,18 @@ export async function seedAccounts() {
       })
       .save()
   }
+  for (const identity of DEMO_IDENTITIES) {
+    const user = await User.findByOrFail('nickname_key', identity.nickname.toLowerCase())
+    await OauthIdentity.updateOrCreate(
+      { provider: identity.provider, providerUserId: identity.providerUserId },
+      { userId: user.id, name: identity.name, email: null }
+    )
+  }
+  const megumin = await User.findByOrFail('nickname_key', DEMO_TWO_FACTOR.nickname.toLowerCase())
+  await TwoFactorLink.updateOrCreate(
+    { userId: megumin.id },
+    { bot: DEMO_TWO_FACTOR.bot, chatId: DEMO_TWO_FACTOR.chatId }
+  )
   await new StaffService().grant({
     nickname: DEMO_STAFF.nickname,
     paths: DEMO_STAFF.permissions,

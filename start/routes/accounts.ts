@@ -12,6 +12,7 @@ import {
   throttlePasswordResetByEmail,
   throttlePasswordResetByIp,
   throttleRegistration,
+  throttleTwoFactor,
 } from '#start/limiter'
 
 /*
@@ -24,6 +25,8 @@ export function pages() {
   authPages()
   cabinetPages()
   mailPages()
+  oauthPages()
+  twoFactorPages()
 }
 
 /** JSON API under /api/v1. */
@@ -31,6 +34,72 @@ export function api() {
   authApi()
   cabinetApi()
   mailApi()
+  oauthApi()
+  twoFactorApi()
+}
+
+const OAUTH_PROVIDER = /^(vkid|steam|google|yandex)$/
+/** spec §7 names VK `vk` in `user/oauth/{provider}`; `vkid` is taken too. */
+const API_OAUTH_PROVIDER = /^(vk|vkid|steam|google|yandex)$/
+
+/** spec §2 `/oauth/{vkid|steam|google|yandex}`: the only pages without a language prefix. */
+export function oauthEntries() {
+  router
+    .get('/oauth/:provider', [controllers.accounts.OauthLogins, 'create'])
+    .where('provider', OAUTH_PROVIDER)
+    .as('accounts.oauth_logins.create')
+    .use(middleware.guest())
+}
+
+/** Provider callbacks, the nickname page of new identities, cabinet → authorization (issue #12). */
+function oauthPages() {
+  router
+    .get('/oauth/:provider/redirect', [controllers.accounts.OauthCallbacks, 'show'])
+    .where('provider', OAUTH_PROVIDER)
+    .as('accounts.oauth_callbacks.show')
+  router
+    .group(() => {
+      router
+        .get('/oauth/:provider/register', [controllers.accounts.OauthRegistrations, 'create'])
+        .as('accounts.oauth_registrations.create')
+      router
+        .post('/oauth/:provider/register', [controllers.accounts.OauthRegistrations, 'store'])
+        .as('accounts.oauth_registrations.store')
+        .use(throttleRegistration)
+    })
+    .where('provider', OAUTH_PROVIDER)
+    .use(middleware.guest())
+  router
+    .group(() => {
+      router
+        .get('/cabinet/authorization', [controllers.accounts.Authorizations, 'edit'])
+        .as('accounts.authorizations.edit')
+      router
+        .post('/cabinet/authorization/:provider', [controllers.accounts.OauthLinks, 'store'])
+        .as('accounts.oauth_links.store')
+      router
+        .delete('/cabinet/authorization/:provider', [controllers.accounts.OauthLinks, 'destroy'])
+        .as('accounts.oauth_links.destroy')
+    })
+    .where('provider', OAUTH_PROVIDER)
+    .use(middleware.auth())
+}
+
+/** spec §7 OAuth: user/oauth/{provider}, user/oauth/unlink; GET cabinet/authorization. */
+function oauthApi() {
+  router
+    .post('/user/oauth/unlink', [controllers.api.accounts.OauthLinks, 'destroy'])
+    .as('accounts.oauth_links.destroy')
+    .use(middleware.auth())
+  router
+    .get('/cabinet/authorization', [controllers.api.accounts.Authorizations, 'show'])
+    .as('accounts.authorizations.show')
+    .use(middleware.auth())
+  router
+    .post('/user/oauth/:provider', [controllers.api.accounts.OauthLogins, 'store'])
+    .where('provider', API_OAUTH_PROVIDER)
+    .as('accounts.oauth_logins.store')
+    .use(throttleLogin)
 }
 
 /** Login, registration (guests only) and logout pages (spec §2). */
@@ -233,4 +302,63 @@ function mailApi() {
         .use(throttleMailSend)
     })
     .use(middleware.auth())
+}
+
+/**
+ * Two-factor through bots (issue #12): /2fa holds a login until the bot
+ * confirms (the guard's `accounts.two_factor.` prefix), cabinet → 2fa links
+ * and unlinks a bot, and the dev bot inbox stands in for bots without a token.
+ */
+function twoFactorPages() {
+  router.get('/2fa', [controllers.accounts.TwoFactor, 'create']).as('accounts.two_factor.create')
+  router.post('/2fa', [controllers.accounts.TwoFactor, 'store']).as('accounts.two_factor.store')
+  router
+    .delete('/2fa', [controllers.accounts.TwoFactor, 'destroy'])
+    .as('accounts.two_factor.destroy')
+  router
+    .group(() => {
+      router
+        .get('/cabinet/2fa', [controllers.accounts.TwoFactorSettings, 'edit'])
+        .as('accounts.two_factor_settings.edit')
+      router
+        .delete('/cabinet/2fa', [controllers.accounts.TwoFactorSettings, 'destroy'])
+        .as('accounts.two_factor_settings.destroy')
+      router
+        .post('/cabinet/2fa/command', [controllers.accounts.TwoFactorEnrollments, 'store'])
+        .as('accounts.two_factor_enrollments.store')
+    })
+    .use(middleware.auth())
+  router
+    .get('/dev-bot-inbox', [controllers.accounts.DevBotMessages, 'index'])
+    .as('accounts.dev_bot_messages.index')
+  router
+    .post('/dev-bot-inbox', [controllers.accounts.DevBotMessages, 'store'])
+    .as('accounts.dev_bot_messages.store')
+  router
+    .put('/dev-bot-inbox', [controllers.accounts.DevBotMessages, 'update'])
+    .as('accounts.dev_bot_messages.update')
+}
+
+/** spec §7 settings/2fa (+ unlink), the -7 completion, and the bots' webhooks. */
+function twoFactorApi() {
+  router
+    .post('/user/auth/2fa', [controllers.api.accounts.TwoFactor, 'store'])
+    .as('accounts.two_factor.store')
+    .use(throttleTwoFactor)
+  router
+    .group(() => {
+      router
+        .get('/user/settings/2fa', [controllers.api.accounts.TwoFactorSettings, 'show'])
+        .as('accounts.two_factor_settings.show')
+      router
+        .post('/user/settings/2fa/unlink', [controllers.api.accounts.TwoFactorSettings, 'destroy'])
+        .as('accounts.two_factor_settings.destroy')
+    })
+    .use(middleware.auth())
+  router
+    .post('/bots/telegram', [controllers.api.accounts.TelegramUpdates, 'store'])
+    .as('accounts.telegram_updates.store')
+  router
+    .post('/bots/vk', [controllers.api.accounts.VkEvents, 'store'])
+    .as('accounts.vk_events.store')
 }

@@ -331,6 +331,102 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_verifications_controller').default['store']>>>
     }
   }
+  'api.accounts.oauth_links.destroy': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/oauth/unlink'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/oauth').destroyOauthLinkValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/oauth').destroyOauthLinkValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/oauth_links_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/oauth_links_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.authorizations.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet/authorization'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/authorizations_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/authorizations_controller').default['show']>>>
+    }
+  }
+  'api.accounts.oauth_logins.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/oauth/:provider'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/oauth').createOauthLoginValidator)>>
+      paramsTuple: [ParamValue]
+      params: { provider: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/oauth').createOauthLoginValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/oauth_logins_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/oauth_logins_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.two_factor.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/auth/2fa'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/two_factor').completeTwoFactorValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/two_factor').completeTwoFactorValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/two_factor_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/two_factor_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.two_factor_settings.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/user/settings/2fa'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/two_factor_settings_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/two_factor_settings_controller').default['show']>>>
+    }
+  }
+  'api.accounts.two_factor_settings.destroy': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/settings/2fa/unlink'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/two_factor_settings_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/two_factor_settings_controller').default['destroy']>>>
+    }
+  }
+  'api.accounts.telegram_updates.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/bots/telegram'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/telegram_updates_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/telegram_updates_controller').default['store']>>>
+    }
+  }
+  'api.accounts.vk_events.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/bots/vk'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/vk_events_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/vk_events_controller').default['store']>>>
+    }
+  }
   'api.economy.payments.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/pay'
@@ -715,6 +811,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/referral_links_controller').default['show']>>>
     }
   }
+  'accounts.oauth_logins.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/oauth/:provider'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { provider: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_logins_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_logins_controller').default['create']>>>
+    }
+  }
   'platform.home.show': {
     methods: ["GET","HEAD"]
     pattern: '/:lang'
@@ -1013,6 +1121,186 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/dev_mails_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/dev_mails_controller').default['show']>>>
+    }
+  }
+  'accounts.oauth_callbacks.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/oauth/:provider/redirect'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; provider: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_callbacks_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_callbacks_controller').default['show']>>>
+    }
+  }
+  'accounts.oauth_registrations.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/oauth/:provider/register'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; provider: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_registrations_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_registrations_controller').default['create']>>>
+    }
+  }
+  'accounts.oauth_registrations.store': {
+    methods: ["POST"]
+    pattern: '/:lang/oauth/:provider/register'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/oauth').createOauthRegistrationValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; provider: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/oauth').createOauthRegistrationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_registrations_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_registrations_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.authorizations.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/authorization'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/authorizations_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/authorizations_controller').default['edit']>>>
+    }
+  }
+  'accounts.oauth_links.store': {
+    methods: ["POST"]
+    pattern: '/:lang/cabinet/authorization/:provider'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; provider: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_links_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_links_controller').default['store']>>>
+    }
+  }
+  'accounts.oauth_links.destroy': {
+    methods: ["DELETE"]
+    pattern: '/:lang/cabinet/authorization/:provider'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; provider: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_links_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_links_controller').default['destroy']>>>
+    }
+  }
+  'accounts.two_factor.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/2fa'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_controller').default['create']>>>
+    }
+  }
+  'accounts.two_factor.store': {
+    methods: ["POST"]
+    pattern: '/:lang/2fa'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_controller').default['store']>>>
+    }
+  }
+  'accounts.two_factor.destroy': {
+    methods: ["DELETE"]
+    pattern: '/:lang/2fa'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_controller').default['destroy']>>>
+    }
+  }
+  'accounts.two_factor_settings.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/2fa'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_settings_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_settings_controller').default['edit']>>>
+    }
+  }
+  'accounts.two_factor_settings.destroy': {
+    methods: ["DELETE"]
+    pattern: '/:lang/cabinet/2fa'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_settings_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_settings_controller').default['destroy']>>>
+    }
+  }
+  'accounts.two_factor_enrollments.store': {
+    methods: ["POST"]
+    pattern: '/:lang/cabinet/2fa/command'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/two_factor').createTwoFactorEnrollmentValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/two_factor').createTwoFactorEnrollmentValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_enrollments_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/two_factor_enrollments_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.dev_bot_messages.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/dev-bot-inbox'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/dev_bot_messages_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/dev_bot_messages_controller').default['index']>>>
+    }
+  }
+  'accounts.dev_bot_messages.store': {
+    methods: ["POST"]
+    pattern: '/:lang/dev-bot-inbox'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/two_factor').devBotCommandValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/two_factor').devBotCommandValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/dev_bot_messages_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/dev_bot_messages_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.dev_bot_messages.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/dev-bot-inbox'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/two_factor').devBotPressValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/two_factor').devBotPressValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/dev_bot_messages_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/dev_bot_messages_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'economy.payments.create': {

@@ -122,6 +122,28 @@ export interface ApiDefinition {
       emailVerifications: {
         store: typeof routes['api.accounts.email_verifications.store']
       }
+      oauthLinks: {
+        destroy: typeof routes['api.accounts.oauth_links.destroy']
+      }
+      authorizations: {
+        show: typeof routes['api.accounts.authorizations.show']
+      }
+      oauthLogins: {
+        store: typeof routes['api.accounts.oauth_logins.store']
+      }
+      twoFactor: {
+        store: typeof routes['api.accounts.two_factor.store']
+      }
+      twoFactorSettings: {
+        show: typeof routes['api.accounts.two_factor_settings.show']
+        destroy: typeof routes['api.accounts.two_factor_settings.destroy']
+      }
+      telegramUpdates: {
+        store: typeof routes['api.accounts.telegram_updates.store']
+      }
+      vkEvents: {
+        store: typeof routes['api.accounts.vk_events.store']
+      }
     }
     content: {
       documents: {
@@ -205,6 +227,9 @@ export interface ApiDefinition {
     }
   }
   accounts: {
+    oauthLogins: {
+      create: typeof routes['accounts.oauth_logins.create']
+    }
     sessions: {
       create: typeof routes['accounts.sessions.create']
       store: typeof routes['accounts.sessions.store']
@@ -251,6 +276,37 @@ export interface ApiDefinition {
     devMails: {
       index: typeof routes['accounts.dev_mails.index']
       show: typeof routes['accounts.dev_mails.show']
+    }
+    oauthCallbacks: {
+      show: typeof routes['accounts.oauth_callbacks.show']
+    }
+    oauthRegistrations: {
+      create: typeof routes['accounts.oauth_registrations.create']
+      store: typeof routes['accounts.oauth_registrations.store']
+    }
+    authorizations: {
+      edit: typeof routes['accounts.authorizations.edit']
+    }
+    oauthLinks: {
+      store: typeof routes['accounts.oauth_links.store']
+      destroy: typeof routes['accounts.oauth_links.destroy']
+    }
+    twoFactor: {
+      create: typeof routes['accounts.two_factor.create']
+      store: typeof routes['accounts.two_factor.store']
+      destroy: typeof routes['accounts.two_factor.destroy']
+    }
+    twoFactorSettings: {
+      edit: typeof routes['accounts.two_factor_settings.edit']
+      destroy: typeof routes['accounts.two_factor_settings.destroy']
+    }
+    twoFactorEnrollments: {
+      store: typeof routes['accounts.two_factor_enrollments.store']
+    }
+    devBotMessages: {
+      index: typeof routes['accounts.dev_bot_messages.index']
+      store: typeof routes['accounts.dev_bot_messages.store']
+      update: typeof routes['accounts.dev_bot_messages.update']
     }
   }
   content: {

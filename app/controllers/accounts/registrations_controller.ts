@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import CaptchaService from '#services/accounts/captcha_service'
 import RegistrationService from '#services/accounts/registration_service'
 import { createRegistrationValidator } from '#validators/accounts/registration'
+import { enabledOauthProviders } from '#config/oauth'
 import { safeReturnPath } from '#domain/platform/return_path'
 import { setSessionCookies } from '#helpers/session_cookies'
 import { actorOf } from '#helpers/actor'
@@ -19,6 +20,7 @@ export default class RegistrationsController {
     return inertia.render('accounts/registrations/create', {
       returnTo: safeReturnPath(request.qs().return),
       recaptchaSiteKey: this.captcha.siteKey(),
+      oauthProviders: enabledOauthProviders(),
     })
   }
 

@@ -3,9 +3,7 @@ import { inject } from '@adonisjs/core'
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import CaptchaService from '#services/accounts/captcha_service'
-import SessionTokenService, {
-  type SessionCredentials,
-} from '#services/accounts/session_token_service'
+import LoginCompletionService, { type LoggedIn } from '#services/accounts/login_completion_service'
 import InvalidCredentialsException from '#exceptions/invalid_credentials_exception'
 import { parseLogin } from '#domain/accounts/credentials'
 import { sessionLabelsFor } from '#domain/accounts/user_agent'
@@ -14,9 +12,10 @@ import {
   describeLauncherSystem,
   type LauncherSystemData,
 } from '#domain/accounts/launcher_system'
+import { DEFAULT_LOCALE } from '#domain/platform/locales'
 import type { Actor } from '#helpers/actor'
 
-export type ClientInput = Pick<Actor, 'ip'> & {
+export type ClientInput = Pick<Actor, 'ip' | 'locale'> & {
   userAgent?: Actor['userAgent']
   /** Labels an API client reports (spec §7); else parsed from the user agent. */
   browser?: string | null
@@ -35,10 +34,9 @@ export type LauncherLoginInput = {
   password: string
   recaptcha?: string | null
   ip: string
+  locale?: string
   systemData: LauncherSystemData
 }
-
-type LoggedIn = SessionCredentials & { user: User }
 
 /**
  * What the login limit counts attempts under (start/limiter.ts): the account
@@ -68,7 +66,7 @@ function dummyPasswordHash() {
 export default class LoginService {
   constructor(
     private captcha: CaptchaService,
-    private sessions: SessionTokenService
+    private completion: LoginCompletionService
   ) {}
 
   /**
@@ -91,16 +89,19 @@ export default class LoginService {
     return user
   }
 
-  /** Site or API login: checks the captcha and the credentials, opens a site session. */
+  /**
+   * Site or API login: checks the captcha and the credentials, opens a site
+   * session; with a bot linked throws TwoFactorRequiredException (-7) first.
+   */
   async login(input: LoginInput): Promise<LoggedIn> {
     await this.captcha.verify(input.recaptcha, input.ip)
     const user = await this.verifyCredentials(input.login, input.password)
-    const credentials = await this.sessions.create(user, {
+    return this.completion.open(user, {
       source: 'site',
       ...sessionLabelsFor(input),
       ip: input.ip,
+      locale: input.locale ?? DEFAULT_LOCALE,
     })
-    return { user, accessId: credentials.accessId, accessToken: credentials.accessToken }
   }
 
   /** Launcher login (spec §7 launcher/auth): a launcher session labelled with the machine. */
@@ -112,18 +113,19 @@ export default class LoginService {
 
   /**
    * spec §7 launcher/auth/token: a player already logged in (site or
-   * launcher session) gets a new launcher session for this machine.
+   * launcher session) gets a new launcher session for this machine; the
+   * bot confirms it like any login (issue #12).
    */
   async openLauncherSession(
     user: User,
-    input: { ip: string; systemData: LauncherSystemData }
+    input: { ip: string; locale?: string; systemData: LauncherSystemData }
   ): Promise<LoggedIn> {
-    const credentials = await this.sessions.create(user, {
+    return this.completion.open(user, {
       source: 'launcher',
       browser: LAUNCHER_BROWSER_LABEL,
       system: describeLauncherSystem(input.systemData),
       ip: input.ip,
+      locale: input.locale ?? DEFAULT_LOCALE,
     })
-    return { user, accessId: credentials.accessId, accessToken: credentials.accessToken }
   }
 }

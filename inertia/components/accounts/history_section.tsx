@@ -27,9 +27,11 @@ const SOURCE_ICONS: Record<NonNullable<Entry['session']>['source'], LucideIcon> 
 
 function useActionLabel() {
   const t = useT()
-  return (action: string) => {
+  return (action: string, details: Record<string, string>) => {
     const key = `accounts.history.actions.${action}`
-    const label = t(key)
+    // Links and unlinks of a social login name the provider.
+    const provider = details.provider ? t(`accounts.oauth.providers.${details.provider}`) : ''
+    const label = t(key, { provider })
     return label === key ? t('accounts.history.actions.other', { action }) : label
   }
 }
@@ -42,7 +44,7 @@ function HistoryItem({ entry }: { entry: Entry }) {
   return (
     <li className="flex flex-col gap-1.5 border-b border-border py-4 last:border-b-0 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="font-medium text-white">{actionLabel(entry.action)}</p>
+        <p className="font-medium text-white">{actionLabel(entry.action, entry.details)}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           {entry.session && SourceIcon ? (
             <span className="inline-flex items-center gap-1.5">

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import { Head } from '@inertiajs/react'
-import { AtSign, CircleCheck, Sparkles, UserRound } from 'lucide-react'
-import { EMAIL, NICKNAME, PASSWORD } from '@domain/accounts/credentials'
+import { AtSign, Sparkles } from 'lucide-react'
+import { EMAIL, PASSWORD } from '@domain/accounts/credentials'
+import type { OauthProvider } from '@domain/accounts/oauth'
+import { OauthButtons } from '~/components/accounts/oauth_buttons'
 import { AuthPanel, OptionalPageLink } from '~/components/accounts/auth_panel'
 import { PasswordInput } from '~/components/accounts/password_input'
+import { NicknameField } from '~/components/accounts/nickname_field'
+import { TermsField } from '~/components/accounts/terms_field'
 import { Button } from '~/components/ui/button'
-import { Checkbox } from '~/components/ui/checkbox'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { PostForm } from '~/components/ui/post_form'
@@ -22,6 +25,8 @@ type Props = {
   returnTo: string | null
   /** Google reCAPTCHA v3 site key; null when the captcha is off. */
   recaptchaSiteKey: string | null
+  /** Social logins set up on the site (the others are hidden). */
+  oauthProviders: OauthProvider[]
   /** For the form's native post, before the page is hydrated. */
 }
 
@@ -29,19 +34,12 @@ type Props = {
 const TYPING_DELAY_MS = 600
 const BLUR_DELAY_MS = 150
 
-/** spec §5: the terms the checkbox accepts, by their (future) pages. */
-const DOCUMENTS = [
-  { route: 'content.offer.show', label: 'accounts.auth.register.offer' },
-  { route: 'content.privacy.show', label: 'accounts.auth.register.privacy' },
-  { route: 'content.rules.show', label: 'accounts.auth.register.rules' },
-] as const
-
 function liveError(check: FieldCheck) {
   return check.status === 'invalid' ? check.message : undefined
 }
 
 /** The registration page (spec §2 /{lang}/register): nickname, e-mail, password twice, terms. */
-export default function RegistrationsCreate({ returnTo, recaptchaSiteKey }: Props) {
+export default function RegistrationsCreate({ returnTo, recaptchaSiteKey, oauthProviders }: Props) {
   const t = useT()
   const { locale } = useShared()
   const recaptchaToken = useRecaptcha(recaptchaSiteKey)
@@ -86,7 +84,6 @@ export default function RegistrationsCreate({ returnTo, recaptchaSiteKey }: Prop
     form.post(action)
   }
 
-  const loginError = form.errors.login ?? liveError(checks.login)
   const confirmationError =
     form.errors.passwordConfirmation ?? (mismatch ? t('errors.password_mismatch') : undefined)
 
@@ -108,35 +105,13 @@ export default function RegistrationsCreate({ returnTo, recaptchaSiteKey }: Prop
       >
         <PostForm ref={ref} action={action} onSubmit={submit} className="flex flex-col gap-5">
           <input type="hidden" name="returnTo" value={form.data.returnTo} />
-          <Field
-            label={t('accounts.auth.register.login_label')}
-            hint={
-              checks.login.status === 'valid' && !loginError ? (
-                <span className="inline-flex items-center gap-1.5 font-medium text-success">
-                  <CircleCheck aria-hidden="true" className="size-3.5" />
-                  {t('accounts.auth.register.login_free')}
-                </span>
-              ) : checks.login.status === 'checking' ? (
-                t('accounts.auth.register.checking')
-              ) : (
-                t('accounts.auth.register.login_hint')
-              )
-            }
-            error={loginError}
-            required
-          >
-            <Input
-              name="login"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={NICKNAME.maxLength}
-              leading={<UserRound />}
-              value={form.data.login}
-              onChange={(event) => change('login', event.target.value)}
-              onBlur={() => blur('login')}
-            />
-          </Field>
+          <NicknameField
+            value={form.data.login}
+            check={checks.login}
+            error={form.errors.login}
+            onChange={(value) => change('login', value)}
+            onBlur={() => blur('login')}
+          />
           <Field
             label={t('accounts.auth.register.email_label')}
             hint={t('accounts.auth.register.email_hint')}
@@ -193,31 +168,14 @@ export default function RegistrationsCreate({ returnTo, recaptchaSiteKey }: Prop
               }}
             />
           </Field>
-          <Field
-            layout="inline"
-            label={t('accounts.auth.register.terms_label')}
-            hint={
-              <span className="flex flex-wrap gap-x-3 gap-y-1">
-                <span className="sr-only">{t('accounts.auth.register.terms_documents')}:</span>
-                {DOCUMENTS.map((document) => (
-                  <OptionalPageLink key={document.route} route={document.route} newTab>
-                    {t(document.label)}
-                  </OptionalPageLink>
-                ))}
-              </span>
-            }
+          <TermsField
+            checked={form.data.acceptTerms}
             error={form.errors.acceptTerms}
-            required
-          >
-            <Checkbox
-              name="acceptTerms"
-              checked={form.data.acceptTerms}
-              onCheckedChange={(checked) => {
-                form.setData('acceptTerms', checked === true)
-                form.clearErrors('acceptTerms')
-              }}
-            />
-          </Field>
+            onChange={(value) => {
+              form.setData('acceptTerms', value)
+              form.clearErrors('acceptTerms')
+            }}
+          />
           <Button type="submit" size="lg" block loading={form.processing}>
             {t('accounts.auth.register.submit')}
           </Button>
@@ -227,6 +185,7 @@ export default function RegistrationsCreate({ returnTo, recaptchaSiteKey }: Prop
             </p>
           )}
         </PostForm>
+        <OauthButtons providers={oauthProviders} />
       </AuthPanel>
     </>
   )

@@ -2,6 +2,8 @@ import type { FormEvent } from 'react'
 import { Head } from '@inertiajs/react'
 import { LogIn, UserRound } from 'lucide-react'
 import { EMAIL, PASSWORD } from '@domain/accounts/credentials'
+import type { OauthProvider } from '@domain/accounts/oauth'
+import { OauthButtons } from '~/components/accounts/oauth_buttons'
 import { AuthPanel, OptionalPageLink } from '~/components/accounts/auth_panel'
 import { PasswordInput } from '~/components/accounts/password_input'
 import { Button } from '~/components/ui/button'
@@ -20,11 +22,13 @@ type Props = {
   returnTo: string | null
   /** Google reCAPTCHA v3 site key; null when the captcha is off. */
   recaptchaSiteKey: string | null
+  /** Social logins set up on the site (the others are hidden). */
+  oauthProviders: OauthProvider[]
   /** For the form's native post, before the page is hydrated. */
 }
 
 /** The login page (spec §2 /{lang}/login): nickname or e-mail and password. */
-export default function SessionsCreate({ returnTo, recaptchaSiteKey }: Props) {
+export default function SessionsCreate({ returnTo, recaptchaSiteKey, oauthProviders }: Props) {
   const t = useT()
   const { locale } = useShared()
   const recaptchaToken = useRecaptcha(recaptchaSiteKey)
@@ -108,6 +112,7 @@ export default function SessionsCreate({ returnTo, recaptchaSiteKey }: Props) {
             </p>
           )}
         </PostForm>
+        <OauthButtons providers={oauthProviders} />
       </AuthPanel>
     </>
   )

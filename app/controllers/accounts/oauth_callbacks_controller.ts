@@ -1,0 +1,56 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import OauthService from '#services/accounts/oauth_service'
+import AuthorizationService from '#services/accounts/authorization_service'
+import { setSessionCookies } from '#helpers/session_cookies'
+import { actorOf, playerOf } from '#helpers/actor'
+import {
+  OAUTH_INTENT_KEY,
+  OAUTH_REGISTRATION_KEY,
+  oauthDriver,
+  routeProvider,
+  type OauthIntent,
+} from '#helpers/oauth'
+
+/**
+ * spec §2 `/{lang}/oauth/{provider}/redirect`: where the provider sends the
+ * player back. Links the identity when the cabinet started the flow;
+ * otherwise logs in the linked account or opens the nickname page.
+ */
+@inject()
+export default class OauthCallbacksController {
+  constructor(
+    private oauth: OauthService,
+    private authorizations: AuthorizationService
+  ) {}
+
+  async show(ctx: HttpContext) {
+    const { session, response, i18n, auth } = ctx
+    const provider = routeProvider(ctx)
+    const intent = session.pull(OAUTH_INTENT_KEY) as OauthIntent | undefined
+    const lang = { lang: i18n.locale }
+
+    if (intent?.mode === 'link' && intent.provider === provider && (await auth.check())) {
+      const profile = await this.oauth.verifiedProfile(
+        provider,
+        oauthDriver(ctx, provider),
+        'accounts.authorizations.edit'
+      )
+      await this.authorizations.link(playerOf(ctx), profile)
+      session.flash('success', 'accounts.authorizations.linked')
+      return response.redirect().toRoute('accounts.authorizations.edit', lang)
+    }
+
+    const profile = await this.oauth.verifiedProfile(provider, oauthDriver(ctx, provider))
+    const result = await this.oauth.signIn(profile, actorOf(ctx))
+    if (result.kind === 'registration') {
+      session.put(OAUTH_REGISTRATION_KEY, result.registrationToken)
+      return response
+        .redirect()
+        .toRoute('accounts.oauth_registrations.create', { ...lang, provider })
+    }
+    setSessionCookies(ctx, result)
+    session.flash('success', 'accounts.auth.logged_in')
+    return response.redirect().toRoute('platform.home.show', lang)
+  }
+}

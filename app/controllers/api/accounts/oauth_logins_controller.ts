@@ -1,0 +1,27 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import OauthService from '#services/accounts/oauth_service'
+import SessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
+import { createOauthLoginValidator } from '#validators/accounts/oauth'
+import { apiSerializer } from '#helpers/api_serializer'
+import { setSessionCookies } from '#helpers/session_cookies'
+import { actorOf } from '#helpers/actor'
+import { oauthDriver, routeProvider } from '#helpers/oauth'
+
+/** spec §7 POST user/oauth/{yandex|google|vk|steam} (browser, system): the launcher's and API's social login. */
+@inject()
+export default class OauthLoginsController {
+  constructor(private oauth: OauthService) {}
+
+  async store(ctx: HttpContext) {
+    const provider = routeProvider(ctx)
+    const input = await ctx.request.validateUsing(createOauthLoginValidator)
+    const driver = oauthDriver(ctx, provider)
+    const loggedIn = await this.oauth.apiSignIn(provider, driver, { ...input, ...actorOf(ctx) })
+    setSessionCookies(ctx, loggedIn)
+    return apiSerializer.toJson(
+      SessionCredentialsTransformer.transform(loggedIn),
+      ctx.containerResolver
+    )
+  }
+}

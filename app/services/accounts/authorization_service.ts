@@ -1,0 +1,110 @@
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import OauthIdentity from '#models/oauth_identity'
+import AccountHistoryService from '#services/accounts/account_history_service'
+import OauthIdentityTakenException from '#exceptions/oauth_identity_taken_exception'
+import OauthAlreadyLinkedException from '#exceptions/oauth_already_linked_exception'
+import OauthNotLinkedException from '#exceptions/oauth_not_linked_exception'
+import OnlyLoginMethodException from '#exceptions/only_login_method_exception'
+import { uniqueViolation } from '#helpers/database_errors'
+import { enabledOauthProviders } from '#config/oauth'
+import type { OauthProfile, OauthProvider } from '#domain/accounts/oauth'
+import type { PlayerActor } from '#helpers/actor'
+
+export type LoginMethods = {
+  hasPassword: boolean
+  email: string | null
+  identities: OauthIdentity[]
+  /** Providers set up on this site (the others are hidden). */
+  providers: OauthProvider[]
+}
+
+type Actor = Pick<PlayerActor, 'user' | 'session' | 'ip'>
+
+/**
+ * Cabinet → authorization (spec §2, §5): the ways to log in, linking and
+ * unlinking a provider. Links and unlinks are written to the account history
+ * under `password` (the ways to log in), actions `oauth_linked` / `oauth_unlinked`.
+ */
+@inject()
+export default class AuthorizationService {
+  constructor(private history: AccountHistoryService) {}
+
+  /** The password, the e-mail and the linked providers of the account. */
+  async methods(user: User): Promise<LoginMethods> {
+    const identities = await OauthIdentity.query().where('user_id', user.id).orderBy('created_at')
+    return {
+      hasPassword: user.password !== null,
+      email: user.email,
+      identities,
+      providers: enabledOauthProviders(),
+    }
+  }
+
+  /**
+   * Links the provider account to the player. Linking the same identity
+   * again changes nothing; an identity of another player throws
+   * OauthIdentityTakenException, a second identity of the same provider
+   * OauthAlreadyLinkedException (409 both; the unique indexes settle races).
+   */
+  async link(actor: Actor, profile: OauthProfile) {
+    const existing = await OauthIdentity.query()
+      .where('provider', profile.provider)
+      .where('provider_user_id', profile.providerUserId)
+      .first()
+    if (existing?.userId === actor.user.id) return existing
+    if (existing) throw new OauthIdentityTakenException(profile.provider)
+
+    let identity: OauthIdentity
+    try {
+      identity = await OauthIdentity.create({
+        userId: actor.user.id,
+        provider: profile.provider,
+        providerUserId: profile.providerUserId,
+        name: profile.name,
+        email: profile.email,
+        lastLoginAt: null,
+      })
+    } catch (error) {
+      const constraint = uniqueViolation(error)
+      if (constraint?.includes('user_id')) throw new OauthAlreadyLinkedException(profile.provider)
+      if (constraint !== null) throw new OauthIdentityTakenException(profile.provider)
+      throw error
+    }
+    await this.record(actor, 'oauth_linked', profile.provider)
+    return identity
+  }
+
+  /**
+   * Unlinks the provider. spec §5: the only way to log in (no password, no
+   * other provider) throws OnlyLoginMethodException; an unlinked provider
+   * OauthNotLinkedException. The account row is locked, so two unlinks at
+   * once cannot leave it without a way in.
+   */
+  async unlink(actor: Actor, provider: OauthProvider) {
+    await db.transaction(async (trx) => {
+      const user = await User.query({ client: trx })
+        .where('id', actor.user.id)
+        .forUpdate()
+        .firstOrFail()
+      const identities = await OauthIdentity.query({ client: trx }).where('user_id', user.id)
+      const identity = identities.find((one) => one.provider === provider)
+      if (!identity) throw new OauthNotLinkedException(provider)
+      if (user.password === null && identities.length === 1) throw new OnlyLoginMethodException()
+      await identity.useTransaction(trx).delete()
+    })
+    await this.record(actor, 'oauth_unlinked', provider)
+  }
+
+  private record(actor: Actor, action: string, provider: OauthProvider) {
+    return this.history.record({
+      user: actor.user,
+      target: 'password',
+      action,
+      session: actor.session,
+      ip: actor.ip,
+      details: { provider },
+    })
+  }
+}

@@ -1,0 +1,32 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { LoginMethods } from '#services/accounts/authorization_service'
+
+/**
+ * The ways to log in of cabinet → authorization and `GET cabinet/authorization`:
+ * the password, the e-mail, and each provider set up on the site with its
+ * link (`null` when not linked).
+ */
+export default class LoginMethodsTransformer extends BaseTransformer<LoginMethods> {
+  toObject() {
+    const { identities } = this.resource
+    return {
+      hasPassword: this.resource.hasPassword,
+      email: this.resource.email,
+      providers: this.resource.providers.map((provider) => {
+        const identity = identities.find((one) => one.provider === provider)
+        return {
+          provider,
+          link: identity
+            ? {
+                name: identity.name,
+                email: identity.email,
+                linkedAt: identity.createdAt.toUTC().toISO()!,
+              }
+            : null,
+        }
+      }),
+      /** Linked providers the site no longer offers still count as ways in. */
+      linkedCount: identities.length,
+    }
+  }
+}
