@@ -14,6 +14,7 @@ import type { MailersList } from '@adonisjs/mail/types'
 import type { AdapterFactory, QueueConfig } from '@adonisjs/queue/types'
 import env from '#start/env'
 import SendMailJob from '#jobs/platform/send_mail_job'
+import RefreshPlaytimeTotalsJob from '#jobs/players/refresh_playtime_totals_job'
 
 mail.setMessenger((mailer) => ({
   async queue(letter, sendConfig) {
@@ -45,6 +46,9 @@ async function startWorker() {
     logger,
   })
   const stopping = new AbortController()
+
+  // Upserted by id: every instance declares the same schedule, one worker fires each run.
+  await RefreshPlaytimeTotalsJob.schedule({}).id('players-playtime-totals').every('1m')
 
   const queues = Object.keys(config.queues ?? { default: {} })
   const running = (async () => {

@@ -10,6 +10,7 @@ import { LOCALES } from '#domain/platform/locales'
 import * as platform from '#start/routes/platform'
 import * as accounts from '#start/routes/accounts'
 import * as network from '#start/routes/network'
+import * as players from '#start/routes/players'
 
 const LOCALE_MATCHER = new RegExp(`^(${LOCALES.join('|')})$`)
 
@@ -20,6 +21,7 @@ router
   .group(() => {
     platform.api()
     accounts.api()
+    players.api()
     platform.apiFallback()
   })
   .prefix('/api/v1')
@@ -43,6 +45,7 @@ router
       .group(() => {
         platform.pages()
         accounts.pages()
+        players.pages()
       })
       .prefix('/:lang')
       .where('lang', LOCALE_MATCHER)

@@ -29,7 +29,13 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.store': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.update': { paramsTuple?: []; params?: {} }
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
+    'api.players.profiles.show': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.statistics.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'server'?: ParamValue} }
+    'api.players.playtimes.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
+    'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
     'platform.regions.update': { paramsTuple?: []; params?: {} }
@@ -63,6 +69,8 @@ export type ScannedRoutes = {
     'accounts.email_verifications.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'players.profiles.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -74,7 +82,12 @@ export type ScannedRoutes = {
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
+    'api.players.profiles.show': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.statistics.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'server'?: ParamValue} }
+    'api.players.playtimes.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
+    'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
     'platform.sources.show': { paramsTuple: [ParamValue]; params: {'alias': ParamValue} }
@@ -95,6 +108,8 @@ export type ScannedRoutes = {
     'accounts.email_changes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'players.profiles.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -106,7 +121,12 @@ export type ScannedRoutes = {
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
+    'api.players.profiles.show': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.statistics.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'server'?: ParamValue} }
+    'api.players.playtimes.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
+    'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.csrf_tokens.show': { paramsTuple?: []; params?: {} }
     'platform.sources.show': { paramsTuple: [ParamValue]; params: {'alias': ParamValue} }
@@ -127,6 +147,8 @@ export type ScannedRoutes = {
     'accounts.email_changes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'players.profiles.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -148,6 +170,8 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.update': { paramsTuple?: []; params?: {} }
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -159,10 +183,12 @@ export type ScannedRoutes = {
   }
   OPTIONS: {
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PUT: {
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
     'platform.regions.update': { paramsTuple?: []; params?: {} }
     'accounts.passwords.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -171,10 +197,12 @@ export type ScannedRoutes = {
   }
   PATCH: {
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   DELETE: {
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.other_sessions.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }

@@ -81,6 +81,16 @@ export const ERROR_CODES = {
   gameStatsDeltaInvalid: 1412,
   /** An event's `at` is more than 10 minutes ahead of the site's clock. */
   gameEventInFuture: 1413,
+
+  /* Players: profiles, playtime, tops, search (1500–1599). */
+  /** No account and no game player has this nickname. */
+  playerNotFound: 1501,
+  /** No enabled server has this name. */
+  serverNotFound: 1502,
+  /** The playtime range would need more points than a chart draws: choose a coarser resolution. */
+  playtimeResolutionTooFine: 1503,
+  /** The playtime range is unreadable, or its end is not after its start. */
+  playtimeRangeInvalid: 1504,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

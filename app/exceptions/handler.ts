@@ -61,6 +61,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       })
       return ctx.response.redirect('back', true)
     }
+    // An unknown player or server in a page's address: the 404 page, not a notice.
+    if (error instanceof DomainException && error.status === 404) return super.handle(error, ctx)
     if (error instanceof DomainException && ctx.session && error.field) {
       ctx.session.flash('inputErrorsBag', {
         [error.field]: [ctx.i18n.t(error.translationKey, error.data)],

@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react'
 import { interpretApiError, type ApiErrorOutcome } from '@domain/platform/api_errors'
 import { localeOfPath, DEFAULT_LOCALE } from '@domain/platform/locales'
 import { notify } from '~/lib/notify'
-import { pageRouteUrl, pageUrl, type RouteName } from '~/lib/routes'
+import { pageRouteUrl, pageUrl, type RouteName, type RouteParams } from '~/lib/routes'
 import { translate, type Messages } from '~/lib/translator'
 
 /** Where a pending 2FA confirmation waits for the 2fa page (spec §8 error_code -7). */
@@ -26,6 +26,9 @@ type RequestOptions = {
   messages: Messages
   /** Document changes carry a random idempotency key (spec §7). */
   idempotent?: boolean
+  /** The route's parameters and query string (`GET playtime/{nickname}?period=`). */
+  params?: RouteParams
+  qs?: Record<string, string>
 }
 
 function currentLocale() {
@@ -67,7 +70,7 @@ export async function apiRequest<T>(
 
   let response: Response
   try {
-    response = await fetch(pageUrl(route, currentLocale()), {
+    response = await fetch(pageUrl(route, currentLocale(), options.params, options.qs), {
       method,
       headers,
       credentials: 'same-origin',

@@ -156,11 +156,47 @@ const routes = {
     tokens: [{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"api","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"v1","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"user","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"settings","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"mail","end":""},{"old":"/api/v1/user/settings/mail/verification","type":0,"val":"verification","end":""}],
     types: placeholder as Registry['api.accounts.email_verifications.store']['types'],
   },
+  'api.players.profiles.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/user/profile/:nickname',
+    tokens: [{"old":"/api/v1/user/profile/:nickname","type":0,"val":"api","end":""},{"old":"/api/v1/user/profile/:nickname","type":0,"val":"v1","end":""},{"old":"/api/v1/user/profile/:nickname","type":0,"val":"user","end":""},{"old":"/api/v1/user/profile/:nickname","type":0,"val":"profile","end":""},{"old":"/api/v1/user/profile/:nickname","type":1,"val":"nickname","end":""}],
+    types: placeholder as Registry['api.players.profiles.show']['types'],
+  },
+  'api.players.statistics.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/statistics/:nickname/:server?',
+    tokens: [{"old":"/api/v1/statistics/:nickname/:server?","type":0,"val":"api","end":""},{"old":"/api/v1/statistics/:nickname/:server?","type":0,"val":"v1","end":""},{"old":"/api/v1/statistics/:nickname/:server?","type":0,"val":"statistics","end":""},{"old":"/api/v1/statistics/:nickname/:server?","type":1,"val":"nickname","end":""},{"old":"/api/v1/statistics/:nickname/:server?","type":3,"val":"server","end":""}],
+    types: placeholder as Registry['api.players.statistics.show']['types'],
+  },
+  'api.players.playtimes.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/playtime/:nickname/:serverName?',
+    tokens: [{"old":"/api/v1/playtime/:nickname/:serverName?","type":0,"val":"api","end":""},{"old":"/api/v1/playtime/:nickname/:serverName?","type":0,"val":"v1","end":""},{"old":"/api/v1/playtime/:nickname/:serverName?","type":0,"val":"playtime","end":""},{"old":"/api/v1/playtime/:nickname/:serverName?","type":1,"val":"nickname","end":""},{"old":"/api/v1/playtime/:nickname/:serverName?","type":3,"val":"serverName","end":""}],
+    types: placeholder as Registry['api.players.playtimes.show']['types'],
+  },
+  'api.players.playtime_ranges.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/playtime-range/:nickname/:serverName?',
+    tokens: [{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":0,"val":"api","end":""},{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":0,"val":"v1","end":""},{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":0,"val":"playtime-range","end":""},{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":1,"val":"nickname","end":""},{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":3,"val":"serverName","end":""}],
+    types: placeholder as Registry['api.players.playtime_ranges.show']['types'],
+  },
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],
     pattern: '/api/v1/*',
     tokens: [{"old":"/api/v1/*","type":0,"val":"api","end":""},{"old":"/api/v1/*","type":0,"val":"v1","end":""},{"old":"/api/v1/*","type":2,"val":"*","end":""}],
     types: placeholder as Registry['api.platform.fallbacks.show']['types'],
+  },
+  'game.network.heartbeats.store': {
+    methods: ["POST"],
+    pattern: '/api/game/v1/heartbeat',
+    tokens: [{"old":"/api/game/v1/heartbeat","type":0,"val":"api","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"game","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"v1","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"heartbeat","end":""}],
+    types: placeholder as Registry['game.network.heartbeats.store']['types'],
+  },
+  'game.platform.fallbacks.show': {
+    methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],
+    pattern: '/api/game/v1/*',
+    tokens: [{"old":"/api/game/v1/*","type":0,"val":"api","end":""},{"old":"/api/game/v1/*","type":0,"val":"game","end":""},{"old":"/api/game/v1/*","type":0,"val":"v1","end":""},{"old":"/api/game/v1/*","type":2,"val":"*","end":""}],
+    types: placeholder as Registry['game.platform.fallbacks.show']['types'],
   },
   'platform.home.index': {
     methods: ["GET","HEAD"],
@@ -359,6 +395,18 @@ const routes = {
     pattern: '/:lang/dev-mailbox/:id',
     tokens: [{"old":"/:lang/dev-mailbox/:id","type":1,"val":"lang","end":""},{"old":"/:lang/dev-mailbox/:id","type":0,"val":"dev-mailbox","end":""},{"old":"/:lang/dev-mailbox/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['accounts.dev_mails.show']['types'],
+  },
+  'players.profiles.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/profile/:nickname',
+    tokens: [{"old":"/:lang/profile/:nickname","type":1,"val":"lang","end":""},{"old":"/:lang/profile/:nickname","type":0,"val":"profile","end":""},{"old":"/:lang/profile/:nickname","type":1,"val":"nickname","end":""}],
+    types: placeholder as Registry['players.profiles.show']['types'],
+  },
+  'players.statistics.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/profile/:nickname/statistics',
+    tokens: [{"old":"/:lang/profile/:nickname/statistics","type":1,"val":"lang","end":""},{"old":"/:lang/profile/:nickname/statistics","type":0,"val":"profile","end":""},{"old":"/:lang/profile/:nickname/statistics","type":1,"val":"nickname","end":""},{"old":"/:lang/profile/:nickname/statistics","type":0,"val":"statistics","end":""}],
+    types: placeholder as Registry['players.statistics.show']['types'],
   },
   'platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],

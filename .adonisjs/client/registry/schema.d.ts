@@ -307,9 +307,81 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_verifications_controller').default['store']>>>
     }
   }
+  'api.players.profiles.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/user/profile/:nickname'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { nickname: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/profiles_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/profiles_controller').default['show']>>>
+    }
+  }
+  'api.players.statistics.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/statistics/:nickname/:server?'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { nickname: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/statistics_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/statistics_controller').default['show']>>>
+    }
+  }
+  'api.players.playtimes.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/playtime/:nickname/:serverName?'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { nickname: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/playtime').showPlaytimeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/playtimes_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/playtimes_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.playtime_ranges.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/playtime-range/:nickname/:serverName?'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { nickname: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/playtime').showPlaytimeRangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/playtime_ranges_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/playtime_ranges_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
     pattern: '/api/v1/*'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { '*': ParamValue[] }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/fallbacks_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/fallbacks_controller').default['show']>>>
+    }
+  }
+  'game.network.heartbeats.store': {
+    methods: ["POST"]
+    pattern: '/api/game/v1/heartbeat'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/network/heartbeat').createHeartbeatValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/network/heartbeat').createHeartbeatValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/game/network/heartbeats_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/game/network/heartbeats_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'game.platform.fallbacks.show': {
+    methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
+    pattern: '/api/game/v1/*'
     types: {
       body: {}
       paramsTuple: [ParamValue]
@@ -713,6 +785,30 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/dev_mails_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/dev_mails_controller').default['show']>>>
+    }
+  }
+  'players.profiles.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/profile/:nickname'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; nickname: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/profiles_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/profiles_controller').default['show']>>>
+    }
+  }
+  'players.statistics.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/profile/:nickname/statistics'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; nickname: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/statistics_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/statistics_controller').default['show']>>>
     }
   }
   'platform.fallbacks.show': {

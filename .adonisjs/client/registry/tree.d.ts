@@ -103,6 +103,32 @@ export interface ApiDefinition {
         store: typeof routes['api.accounts.email_verifications.store']
       }
     }
+    players: {
+      profiles: {
+        show: typeof routes['api.players.profiles.show']
+      }
+      statistics: {
+        show: typeof routes['api.players.statistics.show']
+      }
+      playtimes: {
+        show: typeof routes['api.players.playtimes.show']
+      }
+      playtimeRanges: {
+        show: typeof routes['api.players.playtime_ranges.show']
+      }
+    }
+  }
+  game: {
+    network: {
+      heartbeats: {
+        store: typeof routes['game.network.heartbeats.store']
+      }
+    }
+    platform: {
+      fallbacks: {
+        show: typeof routes['game.platform.fallbacks.show']
+      }
+    }
   }
   economy: {
     referralLinks: {
@@ -156,6 +182,14 @@ export interface ApiDefinition {
     devMails: {
       index: typeof routes['accounts.dev_mails.index']
       show: typeof routes['accounts.dev_mails.show']
+    }
+  }
+  players: {
+    profiles: {
+      show: typeof routes['players.profiles.show']
+    }
+    statistics: {
+      show: typeof routes['players.statistics.show']
     }
   }
 }

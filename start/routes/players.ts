@@ -1,0 +1,33 @@
+import router from '@adonisjs/core/services/router'
+import { controllers } from '#generated/controllers'
+
+/*
+| Players (issue #13): public profiles, playtime charts and statistics. Pages under /:lang,
+| the JSON API under /api/v1 (as `api.`).
+*/
+
+/** Pages under /:lang. */
+export function pages() {
+  router
+    .get('/profile/:nickname', [controllers.players.Profiles, 'show'])
+    .as('players.profiles.show')
+  router
+    .get('/profile/:nickname/statistics', [controllers.players.Statistics, 'show'])
+    .as('players.statistics.show')
+}
+
+/** JSON API under /api/v1 (spec §7 Profile). */
+export function api() {
+  router
+    .get('/user/profile/:nickname', [controllers.api.players.Profiles, 'show'])
+    .as('players.profiles.show')
+  router
+    .get('/statistics/:nickname/:server?', [controllers.api.players.Statistics, 'show'])
+    .as('players.statistics.show')
+  router
+    .get('/playtime/:nickname/:serverName?', [controllers.api.players.Playtimes, 'show'])
+    .as('players.playtimes.show')
+  router
+    .get('/playtime-range/:nickname/:serverName?', [controllers.api.players.PlaytimeRanges, 'show'])
+    .as('players.playtime_ranges.show')
+}
