@@ -51,6 +51,7 @@ export const controllers = {
   },
   game: {
     network: {
+      Events: () => import('#controllers/game/network/events_controller'),
       Heartbeats: () => import('#controllers/game/network/heartbeats_controller'),
     },
   },

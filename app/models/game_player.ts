@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
 
 /**
  * A player as the game servers name them, with or without an account: the account is the
@@ -20,4 +22,8 @@ export default class GamePlayer extends BaseModel {
 
   @column.dateTime()
   declare createdAt: DateTime
+
+  /** The account of the same nickname (any case), once someone registers it. */
+  @belongsTo(() => User, { foreignKey: 'nicknameKey', localKey: 'nicknameKey' })
+  declare user: BelongsTo<typeof User>
 }

@@ -14,6 +14,7 @@ export function game() {
       router
         .post('/heartbeat', [controllers.game.network.Heartbeats, 'store'])
         .as('network.heartbeats.store')
+      router.post('/events', [controllers.game.network.Events, 'store']).as('network.events.store')
     })
     .use(middleware.gameServer())
 }

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { ServerFactory } from '#database/factories/server_factory'
 import ServerKeyService from '#services/network/server_key_service'
 import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql'
+import { STATS_COLUMNS } from '#domain/network/game_events'
 
 /** A game server with a fresh game API key. */
 export async function gameServerWithKey(overrides: { enabled?: boolean } = {}) {
@@ -49,4 +50,41 @@ export async function letTimePass(seconds: number) {
       await db.from(table).where(keys).update(changes)
     }
   }
+}
+
+/** `YYYY-MM-DD` of a DATE column as either driver returns it. */
+function dayOf(value: string | Date) {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : value.slice(0, 10)
+}
+
+/**
+ * What the tables hold, keyed as `gameTraffic` keys its totals (`<server index>|<nickname
+ * key>|…`): playtime per day (zero days left out) and every statistic above zero.
+ */
+export async function storedTotals(serverIds: number[]) {
+  const index = new Map(serverIds.map((id, position) => [id, position]))
+  const playtime = new Map<string, number>()
+  const days = await db
+    .from('game_playtimes as playtime')
+    .join('game_players as player', 'player.id', 'playtime.game_player_id')
+    .select('playtime.server_id', 'player.nickname_key', 'playtime.day', 'playtime.seconds')
+  for (const row of days) {
+    if (Number(row.seconds) === 0) continue
+    playtime.set(
+      `${index.get(row.server_id)}|${row.nickname_key}|${dayOf(row.day)}`,
+      Number(row.seconds)
+    )
+  }
+  const stats = new Map<string, number>()
+  const rows = await db
+    .from('game_player_statistics as statistic')
+    .join('game_players as player', 'player.id', 'statistic.game_player_id')
+    .select('statistic.*', 'player.nickname_key')
+  for (const row of rows) {
+    for (const [name, column] of Object.entries(STATS_COLUMNS)) {
+      const value = Number(row[column])
+      if (value > 0) stats.set(`${index.get(row.server_id)}|${row.nickname_key}|${name}`, value)
+    }
+  }
+  return { playtime, stats }
 }

@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { toSqlDateTime } from '#helpers/sql'
+import { isSqlite, toSqlDateTime } from '#helpers/sql'
 
 export type GamePlayerRef = { nickname: string; uuid?: string | null }
 
@@ -26,14 +26,17 @@ export default class GamePlayerService {
     const ids = new Map<string, number>()
     if (byKey.size === 0) return ids
 
-    const read = async (keys: string[]) => {
-      const rows = await trx
+    const read = async (keys: string[], latest: boolean) => {
+      const query = trx
         .from('game_players')
         .whereIn('nickname_key', keys)
         .select('id', 'nickname_key')
-      for (const row of rows) ids.set(row.nickname_key, Number(row.id))
+      // MySQL reads a snapshot older than another server's batch that added the player
+      // meanwhile; a locking read sees it.
+      if (latest && !isSqlite(trx)) query.forShare()
+      for (const row of await query) ids.set(row.nickname_key, Number(row.id))
     }
-    await read([...byKey.keys()])
+    await read([...byKey.keys()], false)
 
     const missing = [...byKey.keys()].filter((key) => !ids.has(key)).sort()
     if (missing.length === 0) return ids
@@ -52,7 +55,7 @@ export default class GamePlayerService {
       // Another server's batch may add the same player at the same moment.
       .onConflict('nickname_key')
       .ignore()
-    await read(missing)
+    await read(missing, true)
     return ids
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
@@ -157,6 +158,26 @@ test.group('Game API heartbeat', (group) => {
     assert.oneOf(session.seconds, [60, 61])
     const playtime = await db.from('game_playtimes').sum('seconds as total').first()
     assert.equal(Number(playtime.total), session.seconds)
+  })
+
+  test('a heartbeat closes the session of a join event once it no longer lists the player', async ({
+    client,
+    assert,
+  }) => {
+    const { server, key } = await gameServerWithKey()
+    const joinedAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 300_000).toISOString()
+    await gameCall(client, key, 'events', {
+      events: [{ id: randomUUID(), type: 'join', at: joinedAt, nickname: 'RemRam' }],
+    })
+    await gameCall(client, key, 'heartbeat', { ...HEARTBEAT, online: [{ nickname: 'RemRam' }] })
+    await letTimePass(60)
+
+    await gameCall(client, key, 'heartbeat', HEARTBEAT)
+
+    assert.isFalse(await presence().isOnline(server.id, 'RemRam'))
+    const session = await GamePlaySession.firstOrFail()
+    assert.equal(session.endReason, 'heartbeat')
+    assert.oneOf(session.seconds, [300, 301])
   })
 
   test('a heartbeat does not end a session it may not have seen yet', async ({
