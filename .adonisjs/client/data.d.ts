@@ -18,6 +18,7 @@ import type PlatformAppStateTransformer from '#transformers/platform/app_state_t
 import type PlayersPlayerProfileTransformer from '#transformers/players/player_profile_transformer'
 import type PlayersPlayerStatisticsTransformer from '#transformers/players/player_statistics_transformer'
 import type PlayersPlaytimeSeriesTransformer from '#transformers/players/playtime_series_transformer'
+import type PlayersTopPageTransformer from '#transformers/players/top_page_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
@@ -75,6 +76,10 @@ export namespace Data {
     export type PlaytimeSeries = InferData<PlayersPlaytimeSeriesTransformer>
     export namespace PlaytimeSeries {
       export type Variants = InferVariants<PlayersPlaytimeSeriesTransformer>
+    }
+    export type TopPage = InferData<PlayersTopPageTransformer>
+    export namespace TopPage {
+      export type Variants = InferVariants<PlayersTopPageTransformer>
     }
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>

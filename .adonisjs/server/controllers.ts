@@ -44,6 +44,7 @@ export const controllers = {
       Playtimes: () => import('#controllers/api/players/playtimes_controller'),
       Profiles: () => import('#controllers/api/players/profiles_controller'),
       Statistics: () => import('#controllers/api/players/statistics_controller'),
+      Tops: () => import('#controllers/api/players/tops_controller'),
     },
   },
   economy: {
@@ -72,5 +73,6 @@ export const controllers = {
   players: {
     Profiles: () => import('#controllers/players/profiles_controller'),
     Statistics: () => import('#controllers/players/statistics_controller'),
+    Tops: () => import('#controllers/players/tops_controller'),
   },
 }

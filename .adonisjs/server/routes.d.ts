@@ -33,8 +33,11 @@ export type ScannedRoutes = {
     'api.players.statistics.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'server'?: ParamValue} }
     'api.players.playtimes.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
+    'api.players.tops.show': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'api.players.server_tops.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'server': ParamValue} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
+    'game.network.events.store': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
@@ -71,6 +74,8 @@ export type ScannedRoutes = {
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'players.profiles.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.tops.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.tops.show': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'lang': ParamValue,'type': ParamValue,'server'?: ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -86,6 +91,8 @@ export type ScannedRoutes = {
     'api.players.statistics.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'server'?: ParamValue} }
     'api.players.playtimes.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
+    'api.players.tops.show': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'api.players.server_tops.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'server': ParamValue} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
@@ -110,6 +117,8 @@ export type ScannedRoutes = {
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'players.profiles.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.tops.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.tops.show': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'lang': ParamValue,'type': ParamValue,'server'?: ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -125,6 +134,8 @@ export type ScannedRoutes = {
     'api.players.statistics.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'server'?: ParamValue} }
     'api.players.playtimes.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
+    'api.players.tops.show': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'api.players.server_tops.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'server': ParamValue} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.home.index': { paramsTuple?: []; params?: {} }
@@ -149,6 +160,8 @@ export type ScannedRoutes = {
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'players.profiles.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.tops.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.tops.show': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'lang': ParamValue,'type': ParamValue,'server'?: ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -171,6 +184,7 @@ export type ScannedRoutes = {
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
+    'game.network.events.store': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }

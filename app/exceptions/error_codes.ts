@@ -91,6 +91,8 @@ export const ERROR_CODES = {
   playtimeResolutionTooFine: 1503,
   /** The playtime range is unreadable, or its end is not after its start. */
   playtimeRangeInvalid: 1504,
+  /** The top type is unknown, or not offered yet (coins, likes). */
+  topTypeUnknown: 1505,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -2,7 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 
 /*
-| Players (issue #13): public profiles, playtime charts and statistics. Pages under /:lang,
+| Players (issue #13): public profiles, playtime charts and statistics, tops. Pages under /:lang,
 | the JSON API under /api/v1 (as `api.`).
 */
 
@@ -14,6 +14,8 @@ export function pages() {
   router
     .get('/profile/:nickname/statistics', [controllers.players.Statistics, 'show'])
     .as('players.statistics.show')
+  router.get('/top', [controllers.players.Tops, 'index']).as('players.tops.index')
+  router.get('/top/:type/:server?', [controllers.players.Tops, 'show']).as('players.tops.show')
 }
 
 /** JSON API under /api/v1 (spec §7 Profile). */
@@ -30,4 +32,10 @@ export function api() {
   router
     .get('/playtime-range/:nickname/:serverName?', [controllers.api.players.PlaytimeRanges, 'show'])
     .as('players.playtime_ranges.show')
+  router
+    .get('/user/top/global/:type', [controllers.api.players.Tops, 'show'])
+    .as('players.tops.show')
+  router
+    .get('/user/top/server/:type/:server', [controllers.api.players.Tops, 'show'])
+    .as('players.server_tops.show')
 }

@@ -180,6 +180,18 @@ const routes = {
     tokens: [{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":0,"val":"api","end":""},{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":0,"val":"v1","end":""},{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":0,"val":"playtime-range","end":""},{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":1,"val":"nickname","end":""},{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":3,"val":"serverName","end":""}],
     types: placeholder as Registry['api.players.playtime_ranges.show']['types'],
   },
+  'api.players.tops.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/user/top/global/:type',
+    tokens: [{"old":"/api/v1/user/top/global/:type","type":0,"val":"api","end":""},{"old":"/api/v1/user/top/global/:type","type":0,"val":"v1","end":""},{"old":"/api/v1/user/top/global/:type","type":0,"val":"user","end":""},{"old":"/api/v1/user/top/global/:type","type":0,"val":"top","end":""},{"old":"/api/v1/user/top/global/:type","type":0,"val":"global","end":""},{"old":"/api/v1/user/top/global/:type","type":1,"val":"type","end":""}],
+    types: placeholder as Registry['api.players.tops.show']['types'],
+  },
+  'api.players.server_tops.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/user/top/server/:type/:server',
+    tokens: [{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"api","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"v1","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"user","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"top","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"server","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":1,"val":"type","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":1,"val":"server","end":""}],
+    types: placeholder as Registry['api.players.server_tops.show']['types'],
+  },
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],
     pattern: '/api/v1/*',
@@ -191,6 +203,12 @@ const routes = {
     pattern: '/api/game/v1/heartbeat',
     tokens: [{"old":"/api/game/v1/heartbeat","type":0,"val":"api","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"game","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"v1","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"heartbeat","end":""}],
     types: placeholder as Registry['game.network.heartbeats.store']['types'],
+  },
+  'game.network.events.store': {
+    methods: ["POST"],
+    pattern: '/api/game/v1/events',
+    tokens: [{"old":"/api/game/v1/events","type":0,"val":"api","end":""},{"old":"/api/game/v1/events","type":0,"val":"game","end":""},{"old":"/api/game/v1/events","type":0,"val":"v1","end":""},{"old":"/api/game/v1/events","type":0,"val":"events","end":""}],
+    types: placeholder as Registry['game.network.events.store']['types'],
   },
   'game.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],
@@ -407,6 +425,18 @@ const routes = {
     pattern: '/:lang/profile/:nickname/statistics',
     tokens: [{"old":"/:lang/profile/:nickname/statistics","type":1,"val":"lang","end":""},{"old":"/:lang/profile/:nickname/statistics","type":0,"val":"profile","end":""},{"old":"/:lang/profile/:nickname/statistics","type":1,"val":"nickname","end":""},{"old":"/:lang/profile/:nickname/statistics","type":0,"val":"statistics","end":""}],
     types: placeholder as Registry['players.statistics.show']['types'],
+  },
+  'players.tops.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/top',
+    tokens: [{"old":"/:lang/top","type":1,"val":"lang","end":""},{"old":"/:lang/top","type":0,"val":"top","end":""}],
+    types: placeholder as Registry['players.tops.index']['types'],
+  },
+  'players.tops.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/top/:type/:server?',
+    tokens: [{"old":"/:lang/top/:type/:server?","type":1,"val":"lang","end":""},{"old":"/:lang/top/:type/:server?","type":0,"val":"top","end":""},{"old":"/:lang/top/:type/:server?","type":1,"val":"type","end":""},{"old":"/:lang/top/:type/:server?","type":3,"val":"server","end":""}],
+    types: placeholder as Registry['players.tops.show']['types'],
   },
   'platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],

@@ -355,6 +355,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/playtime_ranges_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.players.tops.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/user/top/global/:type'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/top').showTopValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/tops_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/tops_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.server_tops.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/user/top/server/:type/:server'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { type: ParamValue; server: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/top').showTopValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/tops_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/tops_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
     pattern: '/api/v1/*'
@@ -377,6 +401,18 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/network/heartbeat').createHeartbeatValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/game/network/heartbeats_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/game/network/heartbeats_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'game.network.events.store': {
+    methods: ["POST"]
+    pattern: '/api/game/v1/events'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/network/game_event').createEventBatchValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/network/game_event').createEventBatchValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/game/network/events_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/game/network/events_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'game.platform.fallbacks.show': {
@@ -809,6 +845,30 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/statistics_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/statistics_controller').default['show']>>>
+    }
+  }
+  'players.tops.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/top'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/tops_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/tops_controller').default['index']>>>
+    }
+  }
+  'players.tops.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/top/:type/:server?'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; type: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/top').showTopValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/tops_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/tops_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'platform.fallbacks.show': {

@@ -116,12 +116,21 @@ export interface ApiDefinition {
       playtimeRanges: {
         show: typeof routes['api.players.playtime_ranges.show']
       }
+      tops: {
+        show: typeof routes['api.players.tops.show']
+      }
+      serverTops: {
+        show: typeof routes['api.players.server_tops.show']
+      }
     }
   }
   game: {
     network: {
       heartbeats: {
         store: typeof routes['game.network.heartbeats.store']
+      }
+      events: {
+        store: typeof routes['game.network.events.store']
       }
     }
     platform: {
@@ -190,6 +199,10 @@ export interface ApiDefinition {
     }
     statistics: {
       show: typeof routes['players.statistics.show']
+    }
+    tops: {
+      index: typeof routes['players.tops.index']
+      show: typeof routes['players.tops.show']
     }
   }
 }

@@ -28,7 +28,6 @@ export const SOON_ROUTES = {
   'content.start.show': '/start',
   'content.privacy.show': '/privacy',
   'content.offer.show': '/public-offer',
-  'players.tops.index': '/top',
   'players.bans.index': '/banlist',
   'players.looks.edit': '/cabinet/profile',
   'accounts.themes.edit': '/cabinet/theme',

@@ -26,7 +26,16 @@ function chunks<T>(items: T[]) {
   return parts
 }
 
-type TotalRow = { scope: string; server_id: number; game_player_id: number; seconds: number }
+type TotalRow = {
+  scope: string
+  server_id: number
+  game_player_id: number
+  seconds: number
+  days: number
+}
+
+/** What a top ranks by: seconds played or days with play. */
+export type TotalMeasure = 'seconds' | 'days'
 
 /**
  * Playtime totals per month and all time, per server and over all servers
@@ -54,18 +63,31 @@ export default class PlaytimeTotalService {
     return changed.size
   }
 
-  /** A player's seconds and place in a top (1 = most played); null when never played. */
-  async place(gamePlayerId: number, scope: string, serverId: number) {
+  /**
+   * A player's place in a top (1 = first; ties by player id, as the top lists them); null
+   * when the player has not played in that scope.
+   */
+  async place(
+    gamePlayerId: number,
+    scope: string,
+    serverId: number,
+    measure: TotalMeasure = 'seconds'
+  ) {
     const mine = await db
       .from('player_playtime_totals')
       .where({ scope, server_id: serverId, game_player_id: gamePlayerId })
-      .select('seconds')
+      .select(measure)
       .first()
-    if (!mine || Number(mine.seconds) <= 0) return null
+    const value = mine ? Number(mine[measure]) : 0
+    if (value <= 0) return null
     const ahead = await db
       .from('player_playtime_totals')
       .where({ scope, server_id: serverId })
-      .where('seconds', '>', mine.seconds)
+      .where((query) => {
+        query
+          .where(measure, '>', value)
+          .orWhere((tie) => tie.where(measure, value).where('game_player_id', '<', gamePlayerId))
+      })
       .count('* as total')
       .first()
     return Number(ahead?.total ?? 0) + 1
@@ -75,8 +97,11 @@ export default class PlaytimeTotalService {
     const bounds = await db.from('game_playtimes').min('day as first').max('day as last').first()
     if (!bounds?.first) return []
     const scopes: string[] = []
-    const last = monthScope(Date.parse(`${String(bounds.last).slice(0, 10)}T00:00:00Z`))
-    const at = new Date(`${String(bounds.first).slice(0, 7)}-01T00:00:00Z`)
+    // DATE columns come back as strings (SQLite) or Dates at UTC midnight (MySQL).
+    const dayOf = (value: string | Date) =>
+      typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10)
+    const last = dayOf(bounds.last).slice(0, 7)
+    const at = new Date(`${dayOf(bounds.first).slice(0, 7)}-01T00:00:00Z`)
     for (; monthScope(at.getTime()) <= last; at.setUTCMonth(at.getUTCMonth() + 1)) {
       scopes.push(monthScope(at.getTime()))
     }
@@ -86,49 +111,59 @@ export default class PlaytimeTotalService {
   /** Rewrites one month's totals; returns the players whose totals changed. */
   private async refreshMonth(scope: string) {
     const { from, to } = monthBounds(scope)
-    const [played, stored] = await Promise.all([
+    const month = () =>
       db
         .from('game_playtimes')
         .where('day', '>=', from)
         .where('day', '<', to)
+        .where('seconds', '>', 0)
+    const [perServer, overall, stored] = await Promise.all([
+      month()
         .groupBy('server_id', 'game_player_id')
         .select('server_id', 'game_player_id')
-        .sum('seconds as seconds'),
+        .sum('seconds as seconds')
+        .count('* as days'),
+      month()
+        .groupBy('game_player_id')
+        .select('game_player_id')
+        .sum('seconds as seconds')
+        .countDistinct('day as days'),
       db
         .from('player_playtime_totals')
         .where('scope', scope)
-        .select('server_id', 'game_player_id', 'seconds'),
+        .select('server_id', 'game_player_id', 'seconds', 'days'),
     ])
 
     const fresh = new Map<string, TotalRow>()
-    const add = (serverId: number, playerId: number, seconds: number) => {
-      const key = `${serverId}|${playerId}`
-      const row = fresh.get(key) ?? {
+    const add = (
+      serverId: number,
+      row: { game_player_id: unknown; seconds: unknown; days: unknown }
+    ) => {
+      const playerId = Number(row.game_player_id)
+      fresh.set(`${serverId}|${playerId}`, {
         scope,
         server_id: serverId,
         game_player_id: playerId,
-        seconds: 0,
-      }
-      row.seconds += seconds
-      fresh.set(key, row)
+        seconds: Number(row.seconds),
+        days: Number(row.days),
+      })
     }
-    for (const row of played) {
-      const playerId = Number(row.game_player_id)
-      add(Number(row.server_id), playerId, Number(row.seconds))
-      add(ALL_SERVERS, playerId, Number(row.seconds))
-    }
+    for (const row of perServer) add(Number(row.server_id), row)
+    for (const row of overall) add(ALL_SERVERS, row)
     const previous = new Map(
-      stored.map((row) => [`${row.server_id}|${row.game_player_id}`, Number(row.seconds)])
+      stored.map((row) => [`${row.server_id}|${row.game_player_id}`, `${row.seconds}|${row.days}`])
     )
     // A stored total no day backs any more (a replay moved it) drops to zero.
-    for (const [key, seconds] of previous) {
-      if (!fresh.has(key) && seconds !== 0) {
-        const [serverId, playerId] = key.split('|').map(Number)
-        add(serverId, playerId, 0)
+    for (const row of stored) {
+      const key = `${row.server_id}|${row.game_player_id}`
+      if (!fresh.has(key) && previous.get(key) !== '0|0') {
+        add(Number(row.server_id), { game_player_id: row.game_player_id, seconds: 0, days: 0 })
       }
     }
 
-    const rows = [...fresh].filter(([key, row]) => previous.get(key) !== row.seconds)
+    const rows = [...fresh].filter(
+      ([key, row]) => previous.get(key) !== `${row.seconds}|${row.days}`
+    )
     for (const part of chunks(rows.map(([, row]) => row))) await this.write(db.connection(), part)
     return new Set(rows.map(([, row]) => row.game_player_id))
   }
@@ -142,6 +177,7 @@ export default class PlaytimeTotalService {
       .groupBy('server_id', 'game_player_id')
       .select('server_id', 'game_player_id')
       .sum('seconds as seconds')
+      .sum('days as days')
     await this.write(
       db.connection(),
       sums.map((row) => ({
@@ -149,6 +185,7 @@ export default class PlaytimeTotalService {
         server_id: Number(row.server_id),
         game_player_id: Number(row.game_player_id),
         seconds: Number(row.seconds),
+        days: Number(row.days),
       }))
     )
   }
@@ -167,6 +204,6 @@ export default class PlaytimeTotalService {
       .table('player_playtime_totals')
       .insert(rows)
       .onConflict(['scope', 'server_id', 'game_player_id'])
-      .merge(['seconds'])
+      .merge(['seconds', 'days'])
   }
 }

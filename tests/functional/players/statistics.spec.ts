@@ -29,7 +29,10 @@ test.group('Profile statistics page', (group) => {
     client,
     assert,
   }) => {
-    const [first, second] = await ServerFactory.createMany(2)
+    const [first, second] = await ServerFactory.merge([
+      { position: 1 },
+      { position: 2 },
+    ]).createMany(2)
     const user = await UserFactory.merge({ nickname: 'Alchemist' }).create()
     const player = await gamePlayerOf(user)
     const today = daysAgo(0)
