@@ -93,9 +93,7 @@ test.group('Tops page', (group) => {
     assert.deepInclude(top.own, { place: 1, login: user.nickname })
   })
 
-  test('answers the 404 page for an unknown type or server', async ({
-    client,
-  }) => {
+  test('answers the 404 page for an unknown type or server', async ({ client }) => {
     const type = await client.get('/en/top/coins').withInertia()
     const server = await client.get('/en/top/playtime/nowhere').withInertia()
 

@@ -113,7 +113,11 @@ export default function StatisticsShow({
       <Head title={t('players.statistics.title', { nickname: player.login })} />
       <div className="flex flex-col gap-6">
         <ProfileHeader player={player} serverNames={serverNames} />
-        <nav aria-label={t('players.statistics.scopes')} className="flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label={t('players.statistics.scopes')}
+          className="flex flex-wrap gap-2"
+        >
           {statistics.map((entry) => {
             const slug = entry.server?.slug ?? null
             const active = slug === (current.server?.slug ?? null)
@@ -134,7 +138,7 @@ export default function StatisticsShow({
               </button>
             )
           })}
-        </nav>
+        </div>
         <Card className="p-5 sm:p-7">
           <StatisticsGrid statistics={current} />
         </Card>

@@ -67,17 +67,23 @@ function EntryRow({ entry, type, own }: { entry: Entry; type: TopType; own: bool
   const t = useT()
   return (
     <TableRow className={own ? 'bg-accent1/15' : undefined} aria-current={own ? 'true' : undefined}>
-      <TableCell className="w-16 font-display font-semibold text-white tabular-nums">
+      <TableCell className="w-12 px-3 sm:px-5 font-display font-semibold text-white tabular-nums">
         {entry.place}
       </TableCell>
-      <TableCell>
+      <TableCell className="px-2 sm:px-5">
         <AppLink
           route="players.statistics.show"
           params={{ nickname: entry.login }}
-          className="inline-flex items-center gap-3 font-medium text-text hover:text-accent1-text"
+          className="inline-flex items-center gap-2 font-medium sm:gap-3 text-text hover:text-accent1-text"
         >
-          <Avatar name={entry.login} src={entry.avatarOrSkin} size="sm" decorative />
-          <span className="break-all">{entry.login}</span>
+          <Avatar
+            name={entry.login}
+            src={entry.avatarOrSkin}
+            size="sm"
+            decorative
+            className="max-[400px]:hidden"
+          />
+          <span className="min-w-0 break-all">{entry.login}</span>
         </AppLink>
         {own && (
           <Badge variant="glow" size="sm" className="ms-2">
@@ -85,7 +91,7 @@ function EntryRow({ entry, type, own }: { entry: Entry; type: TopType; own: bool
           </Badge>
         )}
       </TableCell>
-      <TableCell className="text-end tabular-nums">
+      <TableCell className="px-3 text-end whitespace-nowrap tabular-nums sm:px-5">
         {t(`players.tops.values.${type}`, { value: entry.value })}
       </TableCell>
     </TableRow>
@@ -128,7 +134,7 @@ export default function TopsShow({
               period={top.period}
               active={type === top.type}
             >
-              {t(`players.tops.types.${type}`)}
+              {t(`players.tops.tabs.${type}`)}
             </TopLink>
           ))}
         </nav>
@@ -166,7 +172,7 @@ export default function TopsShow({
             {t('players.tops.own_place', { place: top.own.place })}
           </p>
         )}
-        <Card className="overflow-hidden p-2 sm:p-4">
+        <Card className="overflow-hidden p-0 sm:p-4">
           {top.data.length === 0 ? (
             <p className="p-6 text-center text-sm text-muted">{t('players.tops.empty')}</p>
           ) : (
