@@ -48,7 +48,12 @@ async function startWorker() {
   const stopping = new AbortController()
 
   // Upserted by id: every instance declares the same schedule, one worker fires each run.
-  await RefreshPlaytimeTotalsJob.schedule({}).id('players-playtime-totals').every('1m')
+  // A failure (database down at start) must not keep the worker from serving the queues.
+  try {
+    await RefreshPlaytimeTotalsJob.schedule({}).id('players-playtime-totals').every('1m')
+  } catch (error) {
+    logger.error({ err: error }, 'the playtime totals could not be scheduled')
+  }
 
   const queues = Object.keys(config.queues ?? { default: {} })
   const running = (async () => {

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import type { Page } from 'playwright'
 import { ServerFactory } from '#database/factories/server_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { GamePlayerFactory } from '#database/factories/game_player_factory'
@@ -7,16 +6,13 @@ import PlaytimeTotalService from '#services/players/playtime_total_service'
 import {
   VIEWPORTS,
   axeViolations,
+  horizontalOverflow,
   keepScreenshot,
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/journeys'
 import { daysAgo, gamePlayerOf, playDays, setStatistics } from '#tests/support/players'
-
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-}
 
 test.group('Profile and tops journey', (group) => {
   group.each.setup(freshDatabase)
