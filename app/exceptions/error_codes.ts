@@ -82,17 +82,17 @@ export const ERROR_CODES = {
   /** An event's `at` is more than 10 minutes ahead of the site's clock. */
   gameEventInFuture: 1413,
 
-  /* Players: profiles, playtime, tops, search (1500–1599). */
+  /* Players: profiles, playtime, tops, search (1900–1999). */
   /** No account and no game player has this nickname. */
-  playerNotFound: 1501,
+  playerNotFound: 1901,
   /** No enabled server has this name. */
-  serverNotFound: 1502,
+  serverNotFound: 1902,
   /** The playtime range would need more points than a chart draws: choose a coarser resolution. */
-  playtimeResolutionTooFine: 1503,
+  playtimeResolutionTooFine: 1903,
   /** The playtime range is unreadable, or its end is not after its start. */
-  playtimeRangeInvalid: 1504,
+  playtimeRangeInvalid: 1904,
   /** The top type is unknown, or not offered yet (coins, likes). */
-  topTypeUnknown: 1505,
+  topTypeUnknown: 1905,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -137,11 +137,11 @@ test.group('API user/top', (group) => {
     type.assertStatus(404)
     type.assertBodyContains({
       error: 'type',
-      error_code: 1505,
+      error_code: 1905,
       error_message: 'There is no likes top. Choose playtime or online.',
     })
     server.assertStatus(404)
-    server.assertBodyContains({ error_code: 1502 })
+    server.assertBodyContains({ error_code: 1902 })
     period.assertStatus(400)
     period.assertBodyContains({ details: { type: 'period' } })
     page.assertStatus(400)

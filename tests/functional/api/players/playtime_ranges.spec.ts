@@ -55,7 +55,7 @@ test.group('API playtime-range', (group) => {
     )
   })
 
-  test('refuses a resolution too fine for the range with error 1503', async ({ client }) => {
+  test('refuses a resolution too fine for the range with error 1903', async ({ client }) => {
     await UserFactory.merge({ nickname: 'Clock' }).create()
 
     const response = await client
@@ -66,7 +66,7 @@ test.group('API playtime-range', (group) => {
     response.assertStatus(400)
     response.assertBodyContains({
       error: 'resolution',
-      error_code: 1503,
+      error_code: 1903,
       error_message:
         'A range cut by hour would have 1,417 points, more than 800: choose a coarser resolution or a shorter range.',
     })
@@ -83,9 +83,9 @@ test.group('API playtime-range', (group) => {
     const missing = await range({ resolution: 'day' })
 
     backwards.assertStatus(400)
-    backwards.assertBodyContains({ error_code: 1504 })
+    backwards.assertBodyContains({ error_code: 1904 })
     impossible.assertStatus(400)
-    impossible.assertBodyContains({ error_code: 1504 })
+    impossible.assertBodyContains({ error_code: 1904 })
     unreadable.assertStatus(400)
     unreadable.assertBodyContains({ error: 'validation', details: { type: 'from' } })
     resolution.assertStatus(400)

@@ -58,7 +58,7 @@ test.group('API playtime', (group) => {
     period.assertStatus(400)
     period.assertBodyContains({ error: 'validation', details: { type: 'period' } })
     server.assertStatus(404)
-    server.assertBodyContains({ error_code: 1502 })
+    server.assertBodyContains({ error_code: 1902 })
     player.assertStatus(404)
   })
 })

@@ -46,13 +46,13 @@ test.group('API user/profile', (group) => {
     })
   })
 
-  test('answers 404 with error 1501 for an unknown nickname', async ({ client }) => {
+  test('answers 404 with error 1901 for an unknown nickname', async ({ client }) => {
     const response = await client.get('/api/v1/user/profile/Nobody').header('Accept-Language', 'en')
 
     response.assertStatus(404)
     response.assertBodyContains({
       error: 'nickname',
-      error_code: 1501,
+      error_code: 1901,
       error_message: 'No player is called Nobody.',
     })
   })

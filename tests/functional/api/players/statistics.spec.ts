@@ -35,8 +35,8 @@ test.group('API statistics', (group) => {
     const player = await client.get('/api/v1/statistics/Nobody')
 
     server.assertStatus(404)
-    server.assertBodyContains({ error: 'server', error_code: 1502 })
+    server.assertBodyContains({ error: 'server', error_code: 1902 })
     player.assertStatus(404)
-    player.assertBodyContains({ error_code: 1501 })
+    player.assertBodyContains({ error_code: 1901 })
   })
 })
