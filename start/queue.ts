@@ -16,6 +16,7 @@ import env from '#start/env'
 import SendMailJob from '#jobs/platform/send_mail_job'
 import RecheckPaymentsJob from '#jobs/economy/recheck_payments_job'
 import SweepDeliveriesJob from '#jobs/network/sweep_deliveries_job'
+import RefreshPlaytimeTotalsJob from '#jobs/players/refresh_playtime_totals_job'
 
 mail.setMessenger((mailer) => ({
   async queue(letter, sendConfig) {
@@ -55,6 +56,14 @@ async function startWorker() {
       () => {},
       (error) => logger.warn({ err: error }, 'the delivery sweep could not be scheduled')
     )
+
+  // Upserted by id: every instance declares the same schedule, one worker fires each run.
+  // A failure (database down at start) must not keep the worker from serving the queues.
+  try {
+    await RefreshPlaytimeTotalsJob.schedule({}).id('players-playtime-totals').every('1m')
+  } catch (error) {
+    logger.error({ err: error }, 'the playtime totals could not be scheduled')
+  }
 
   const queues = Object.keys(config.queues ?? { default: {} })
   const running = (async () => {

@@ -12,6 +12,7 @@ import * as accounts from '#start/routes/accounts'
 import * as economy from '#start/routes/economy'
 import * as network from '#start/routes/network'
 import * as content from '#start/routes/content'
+import * as players from '#start/routes/players'
 
 const LOCALE_MATCHER = new RegExp(`^(${LOCALES.join('|')})$`)
 
@@ -27,6 +28,7 @@ router
     economy.api()
     content.api()
     network.deliveryApi()
+    players.api()
     platform.apiFallback()
   })
   .prefix('/api/v1')
@@ -54,6 +56,7 @@ router
         economy.pages()
         content.pages()
         network.deliveryPages()
+        players.pages()
       })
       .prefix('/:lang')
       .where('lang', LOCALE_MATCHER)

@@ -24,6 +24,10 @@ import type EconomyPaymentTransformer from '#transformers/economy/payment_transf
 import type NetworkDeliveryCommandTransformer from '#transformers/network/delivery_command_transformer'
 import type NetworkServerTransformer from '#transformers/network/server_transformer'
 import type PlatformAppStateTransformer from '#transformers/platform/app_state_transformer'
+import type PlayersPlayerProfileTransformer from '#transformers/players/player_profile_transformer'
+import type PlayersPlayerStatisticsTransformer from '#transformers/players/player_statistics_transformer'
+import type PlayersPlaytimeSeriesTransformer from '#transformers/players/playtime_series_transformer'
+import type PlayersTopPageTransformer from '#transformers/players/top_page_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
@@ -107,6 +111,24 @@ export namespace Data {
     export type AppState = InferData<PlatformAppStateTransformer>
     export namespace AppState {
       export type Variants = InferVariants<PlatformAppStateTransformer>
+    }
+  }
+  export namespace Players {
+    export type PlayerProfile = InferData<PlayersPlayerProfileTransformer>
+    export namespace PlayerProfile {
+      export type Variants = InferVariants<PlayersPlayerProfileTransformer>
+    }
+    export type PlayerStatistics = InferData<PlayersPlayerStatisticsTransformer>
+    export namespace PlayerStatistics {
+      export type Variants = InferVariants<PlayersPlayerStatisticsTransformer>
+    }
+    export type PlaytimeSeries = InferData<PlayersPlaytimeSeriesTransformer>
+    export namespace PlaytimeSeries {
+      export type Variants = InferVariants<PlayersPlaytimeSeriesTransformer>
+    }
+    export type TopPage = InferData<PlayersTopPageTransformer>
+    export namespace TopPage {
+      export type Variants = InferVariants<PlayersTopPageTransformer>
     }
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>

@@ -75,6 +75,13 @@ export const controllers = {
     platform: {
       Main: () => import('#controllers/api/platform/main_controller'),
     },
+    players: {
+      PlaytimeRanges: () => import('#controllers/api/players/playtime_ranges_controller'),
+      Playtimes: () => import('#controllers/api/players/playtimes_controller'),
+      Profiles: () => import('#controllers/api/players/profiles_controller'),
+      Statistics: () => import('#controllers/api/players/statistics_controller'),
+      Tops: () => import('#controllers/api/players/tops_controller'),
+    },
   },
   content: {
     Documents: () => import('#controllers/content/documents_controller'),
@@ -123,5 +130,10 @@ export const controllers = {
     Showcases: () => import('#controllers/platform/showcases_controller'),
     Sources: () => import('#controllers/platform/sources_controller'),
     Translations: () => import('#controllers/platform/translations_controller'),
+  },
+  players: {
+    Profiles: () => import('#controllers/players/profiles_controller'),
+    Statistics: () => import('#controllers/players/statistics_controller'),
+    Tops: () => import('#controllers/players/tops_controller'),
   },
 }

@@ -50,5 +50,7 @@ declare module '@adonisjs/inertia/types' {
     'network/deliveries/index': ExtractProps<(typeof import('../../inertia/pages/network/deliveries/index.tsx'))['default']>
     'platform/home/show': ExtractProps<(typeof import('../../inertia/pages/platform/home/show.tsx'))['default']>
     'platform/showcases/show': ExtractProps<(typeof import('../../inertia/pages/platform/showcases/show.tsx'))['default']>
+    'players/statistics/show': ExtractProps<(typeof import('../../inertia/pages/players/statistics/show.tsx'))['default']>
+    'players/tops/show': ExtractProps<(typeof import('../../inertia/pages/players/tops/show.tsx'))['default']>
   }
 }

@@ -57,6 +57,12 @@ export type ScannedRoutes = {
     'api.content.documents.destroy': { paramsTuple?: []; params?: {} }
     'api.network.cabinet_deliveries.index': { paramsTuple?: []; params?: {} }
     'api.network.redeliveries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.players.profiles.show': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.statistics.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'server'?: ParamValue} }
+    'api.players.playtimes.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
+    'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
+    'api.players.tops.show': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'api.players.server_tops.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'server': ParamValue} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
     'game.network.commands.index': { paramsTuple?: []; params?: {} }
@@ -138,6 +144,10 @@ export type ScannedRoutes = {
     'network.delivery_retries.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'network.cabinet_deliveries.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.redeliveries.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'players.profiles.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.tops.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.tops.show': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'lang': ParamValue,'type': ParamValue,'server'?: ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -161,6 +171,12 @@ export type ScannedRoutes = {
     'api.content.team.show': { paramsTuple?: []; params?: {} }
     'api.content.document_keys.show': { paramsTuple?: []; params?: {} }
     'api.network.cabinet_deliveries.index': { paramsTuple?: []; params?: {} }
+    'api.players.profiles.show': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.statistics.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'server'?: ParamValue} }
+    'api.players.playtimes.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
+    'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
+    'api.players.tops.show': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'api.players.server_tops.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'server': ParamValue} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.commands.index': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -208,6 +224,10 @@ export type ScannedRoutes = {
     'content.offer.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.deliveries.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.cabinet_deliveries.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.profiles.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.tops.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.tops.show': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'lang': ParamValue,'type': ParamValue,'server'?: ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -231,6 +251,12 @@ export type ScannedRoutes = {
     'api.content.team.show': { paramsTuple?: []; params?: {} }
     'api.content.document_keys.show': { paramsTuple?: []; params?: {} }
     'api.network.cabinet_deliveries.index': { paramsTuple?: []; params?: {} }
+    'api.players.profiles.show': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.statistics.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'server'?: ParamValue} }
+    'api.players.playtimes.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
+    'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
+    'api.players.tops.show': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
+    'api.players.server_tops.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'server': ParamValue} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.commands.index': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -278,6 +304,10 @@ export type ScannedRoutes = {
     'content.offer.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.deliveries.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.cabinet_deliveries.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.profiles.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.tops.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.tops.show': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'lang': ParamValue,'type': ParamValue,'server'?: ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {

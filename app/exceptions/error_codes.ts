@@ -154,6 +154,18 @@ export const ERROR_CODES = {
   botUnavailable: 1856,
   /** A bot webhook without the right secret. */
   botWebhookForbidden: 1857,
+
+  /* Players: profiles, playtime, tops, search (1900–1999). */
+  /** No account and no game player has this nickname. */
+  playerNotFound: 1901,
+  /** No enabled server has this name. */
+  serverNotFound: 1902,
+  /** The playtime range would need more points than a chart draws: choose a coarser resolution. */
+  playtimeResolutionTooFine: 1903,
+  /** The playtime range is unreadable, or its end is not after its start. */
+  playtimeRangeInvalid: 1904,
+  /** The top type is unknown, or not offered yet (coins, likes). */
+  topTypeUnknown: 1905,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -72,6 +72,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       ctx.session.flash('error', { key: error.translationKey, data: error.data })
       return ctx.response.redirect(routeUrl(ctx, error.pageRoute))
     }
+    // An unknown player or server in a page's address: the 404 page, not a notice.
+    if (error instanceof DomainException && error.status === 404) return super.handle(error, ctx)
     if (error instanceof DomainException && ctx.session && error.field) {
       ctx.session.flash('inputErrorsBag', {
         [error.field]: [ctx.i18n.t(error.translationKey, error.data)],

@@ -27,8 +27,9 @@ type RequestOptions = {
   messages: Messages
   /** Document changes carry a random idempotency key (spec §7). */
   idempotent?: boolean
-  /** The route's parameters. */
+  /** The route's parameters and query string (`GET playtime/{nickname}?period=`). */
   params?: RouteParams
+  qs?: Record<string, string>
 }
 
 function currentLocale() {
@@ -72,7 +73,7 @@ export async function apiRequest<T>(
 
   let response: Response
   try {
-    response = await fetch(pageUrl(route, currentLocale(), options.params), {
+    response = await fetch(pageUrl(route, currentLocale(), options.params, options.qs), {
       method,
       headers,
       credentials: 'same-origin',

@@ -61,6 +61,11 @@ export function watchPageErrors(page: Page, expectedStatuses: number[] = []) {
   return errors
 }
 
+/** How far the page is wider than the window (0 or less: no sideways scrolling). */
+export async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
 /** Phone and desktop viewports the pages must work at (DEVELOPERS.md quality bar). */
 export const VIEWPORTS = {
   phone: { width: 360, height: 800 },

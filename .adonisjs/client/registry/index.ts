@@ -324,6 +324,42 @@ const routes = {
     tokens: [{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"api","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"v1","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"user","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"deliveries","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":1,"val":"id","end":""},{"old":"/api/v1/user/deliveries/:id/redeliver","type":0,"val":"redeliver","end":""}],
     types: placeholder as Registry['api.network.redeliveries.store']['types'],
   },
+  'api.players.profiles.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/user/profile/:nickname',
+    tokens: [{"old":"/api/v1/user/profile/:nickname","type":0,"val":"api","end":""},{"old":"/api/v1/user/profile/:nickname","type":0,"val":"v1","end":""},{"old":"/api/v1/user/profile/:nickname","type":0,"val":"user","end":""},{"old":"/api/v1/user/profile/:nickname","type":0,"val":"profile","end":""},{"old":"/api/v1/user/profile/:nickname","type":1,"val":"nickname","end":""}],
+    types: placeholder as Registry['api.players.profiles.show']['types'],
+  },
+  'api.players.statistics.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/statistics/:nickname/:server?',
+    tokens: [{"old":"/api/v1/statistics/:nickname/:server?","type":0,"val":"api","end":""},{"old":"/api/v1/statistics/:nickname/:server?","type":0,"val":"v1","end":""},{"old":"/api/v1/statistics/:nickname/:server?","type":0,"val":"statistics","end":""},{"old":"/api/v1/statistics/:nickname/:server?","type":1,"val":"nickname","end":""},{"old":"/api/v1/statistics/:nickname/:server?","type":3,"val":"server","end":""}],
+    types: placeholder as Registry['api.players.statistics.show']['types'],
+  },
+  'api.players.playtimes.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/playtime/:nickname/:serverName?',
+    tokens: [{"old":"/api/v1/playtime/:nickname/:serverName?","type":0,"val":"api","end":""},{"old":"/api/v1/playtime/:nickname/:serverName?","type":0,"val":"v1","end":""},{"old":"/api/v1/playtime/:nickname/:serverName?","type":0,"val":"playtime","end":""},{"old":"/api/v1/playtime/:nickname/:serverName?","type":1,"val":"nickname","end":""},{"old":"/api/v1/playtime/:nickname/:serverName?","type":3,"val":"serverName","end":""}],
+    types: placeholder as Registry['api.players.playtimes.show']['types'],
+  },
+  'api.players.playtime_ranges.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/playtime-range/:nickname/:serverName?',
+    tokens: [{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":0,"val":"api","end":""},{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":0,"val":"v1","end":""},{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":0,"val":"playtime-range","end":""},{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":1,"val":"nickname","end":""},{"old":"/api/v1/playtime-range/:nickname/:serverName?","type":3,"val":"serverName","end":""}],
+    types: placeholder as Registry['api.players.playtime_ranges.show']['types'],
+  },
+  'api.players.tops.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/user/top/global/:type',
+    tokens: [{"old":"/api/v1/user/top/global/:type","type":0,"val":"api","end":""},{"old":"/api/v1/user/top/global/:type","type":0,"val":"v1","end":""},{"old":"/api/v1/user/top/global/:type","type":0,"val":"user","end":""},{"old":"/api/v1/user/top/global/:type","type":0,"val":"top","end":""},{"old":"/api/v1/user/top/global/:type","type":0,"val":"global","end":""},{"old":"/api/v1/user/top/global/:type","type":1,"val":"type","end":""}],
+    types: placeholder as Registry['api.players.tops.show']['types'],
+  },
+  'api.players.server_tops.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/user/top/server/:type/:server',
+    tokens: [{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"api","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"v1","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"user","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"top","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"server","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":1,"val":"type","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":1,"val":"server","end":""}],
+    types: placeholder as Registry['api.players.server_tops.show']['types'],
+  },
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],
     pattern: '/api/v1/*',
@@ -809,6 +845,30 @@ const routes = {
     pattern: '/:lang/cabinet/deliveries/:id/redelivery',
     tokens: [{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":0,"val":"deliveries","end":""},{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":1,"val":"id","end":""},{"old":"/:lang/cabinet/deliveries/:id/redelivery","type":0,"val":"redelivery","end":""}],
     types: placeholder as Registry['network.redeliveries.store']['types'],
+  },
+  'players.profiles.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/profile/:nickname',
+    tokens: [{"old":"/:lang/profile/:nickname","type":1,"val":"lang","end":""},{"old":"/:lang/profile/:nickname","type":0,"val":"profile","end":""},{"old":"/:lang/profile/:nickname","type":1,"val":"nickname","end":""}],
+    types: placeholder as Registry['players.profiles.show']['types'],
+  },
+  'players.statistics.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/profile/:nickname/statistics',
+    tokens: [{"old":"/:lang/profile/:nickname/statistics","type":1,"val":"lang","end":""},{"old":"/:lang/profile/:nickname/statistics","type":0,"val":"profile","end":""},{"old":"/:lang/profile/:nickname/statistics","type":1,"val":"nickname","end":""},{"old":"/:lang/profile/:nickname/statistics","type":0,"val":"statistics","end":""}],
+    types: placeholder as Registry['players.statistics.show']['types'],
+  },
+  'players.tops.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/top',
+    tokens: [{"old":"/:lang/top","type":1,"val":"lang","end":""},{"old":"/:lang/top","type":0,"val":"top","end":""}],
+    types: placeholder as Registry['players.tops.index']['types'],
+  },
+  'players.tops.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/top/:type/:server?',
+    tokens: [{"old":"/:lang/top/:type/:server?","type":1,"val":"lang","end":""},{"old":"/:lang/top/:type/:server?","type":0,"val":"top","end":""},{"old":"/:lang/top/:type/:server?","type":1,"val":"type","end":""},{"old":"/:lang/top/:type/:server?","type":3,"val":"server","end":""}],
+    types: placeholder as Registry['players.tops.show']['types'],
   },
   'platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],

@@ -643,6 +643,78 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/redeliveries_controller').default['store']>>>
     }
   }
+  'api.players.profiles.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/user/profile/:nickname'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { nickname: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/profiles_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/profiles_controller').default['show']>>>
+    }
+  }
+  'api.players.statistics.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/statistics/:nickname/:server?'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { nickname: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/statistics_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/statistics_controller').default['show']>>>
+    }
+  }
+  'api.players.playtimes.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/playtime/:nickname/:serverName?'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { nickname: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/playtime').showPlaytimeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/playtimes_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/playtimes_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.playtime_ranges.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/playtime-range/:nickname/:serverName?'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { nickname: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/playtime').showPlaytimeRangeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/playtime_ranges_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/playtime_ranges_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.tops.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/user/top/global/:type'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { type: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/top').showTopValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/tops_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/tops_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.server_tops.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/user/top/server/:type/:server'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { type: ParamValue; server: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/top').showTopValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/tops_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/tops_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
     pattern: '/api/v1/*'
@@ -1613,6 +1685,54 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/redeliveries_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/redeliveries_controller').default['store']>>>
+    }
+  }
+  'players.profiles.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/profile/:nickname'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; nickname: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/profiles_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/profiles_controller').default['show']>>>
+    }
+  }
+  'players.statistics.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/profile/:nickname/statistics'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; nickname: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/statistics_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/statistics_controller').default['show']>>>
+    }
+  }
+  'players.tops.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/top'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/tops_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/tops_controller').default['index']>>>
+    }
+  }
+  'players.tops.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/top/:type/:server?'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; type: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/top').showTopValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/tops_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/tops_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'platform.fallbacks.show': {

@@ -183,6 +183,26 @@ export interface ApiDefinition {
         store: typeof routes['api.network.redeliveries.store']
       }
     }
+    players: {
+      profiles: {
+        show: typeof routes['api.players.profiles.show']
+      }
+      statistics: {
+        show: typeof routes['api.players.statistics.show']
+      }
+      playtimes: {
+        show: typeof routes['api.players.playtimes.show']
+      }
+      playtimeRanges: {
+        show: typeof routes['api.players.playtime_ranges.show']
+      }
+      tops: {
+        show: typeof routes['api.players.tops.show']
+      }
+      serverTops: {
+        show: typeof routes['api.players.server_tops.show']
+      }
+    }
   }
   game: {
     network: {
@@ -359,6 +379,18 @@ export interface ApiDefinition {
     }
     redeliveries: {
       store: typeof routes['network.redeliveries.store']
+    }
+  }
+  players: {
+    profiles: {
+      show: typeof routes['players.profiles.show']
+    }
+    statistics: {
+      show: typeof routes['players.statistics.show']
+    }
+    tops: {
+      index: typeof routes['players.tops.index']
+      show: typeof routes['players.tops.show']
     }
   }
 }

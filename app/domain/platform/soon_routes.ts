@@ -18,7 +18,6 @@ export const SOON_ROUTES = {
   'economy.refunds.create': '/cabinet/refund',
   'economy.bonus.show': '/cabinet/bonus',
   'economy.invites.show': '/cabinet/invite',
-  'players.tops.index': '/top',
   'players.bans.index': '/banlist',
   'players.looks.edit': '/cabinet/profile',
   'accounts.themes.edit': '/cabinet/theme',

@@ -1,11 +1,12 @@
 import { test } from '@japa/runner'
-import type { BrowserContext, Page } from 'playwright'
+import type { BrowserContext } from 'playwright'
 import SessionTokenService from '#services/accounts/session_token_service'
 import UserSession from '#models/user_session'
 import { UserFactory } from '#database/factories/user_factory'
 import {
   VIEWPORTS,
   axeViolations,
+  horizontalOverflow,
   baseURL,
   keepScreenshot,
   openPage,
@@ -23,10 +24,6 @@ async function useSession(
     { name: 'access_id', value: credentials.accessId, url: baseURL, httpOnly: true },
     { name: 'access_token', value: credentials.accessToken, url: baseURL, httpOnly: true },
   ])
-}
-
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 }
 
 test.group('Cabinet sessions journey', (group) => {

@@ -1,0 +1,147 @@
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import type Server from '#models/server'
+import PlaytimeTotalService, {
+  ALL_SERVERS,
+  ALL_TIME,
+  monthScope,
+} from '#services/players/playtime_total_service'
+import type { PlayerProfile } from '#services/players/player_profile_service'
+import { utcDay } from '#domain/players/playtime'
+import { GAME_STATISTICS, type GameStatistic } from '#domain/players/statistics'
+
+const COLUMNS: Record<GameStatistic, string> = {
+  blocksBroken: 'blocks_broken',
+  blocksPlaced: 'blocks_placed',
+  playersKilled: 'players_killed',
+  mobsKilled: 'mobs_killed',
+  deaths: 'deaths',
+  experience: 'experience',
+  chatMessages: 'chat_messages',
+  caseOpenings: 'case_openings',
+}
+
+export type PlaytimeSummary = {
+  totalSeconds: number
+  monthSeconds: number
+  yearSeconds: number
+  /** Days with any play this UTC month and year ("online month/year", spec §3). */
+  monthDays: number
+  yearDays: number
+}
+
+/** A player's statistics over one server or all of them (spec §3 player profile statistics). */
+export type PlayerStatistics = {
+  server: Server | null
+  playtime: PlaytimeSummary
+  places: { playtimeAllTime: number | null; playtimeMonth: number | null }
+  stats: Record<GameStatistic, number>
+}
+
+const EMPTY_PLAYTIME: PlaytimeSummary = {
+  totalSeconds: 0,
+  monthSeconds: 0,
+  yearSeconds: 0,
+  monthDays: 0,
+  yearDays: 0,
+}
+
+function emptyStats() {
+  return Object.fromEntries(GAME_STATISTICS.map((name) => [name, 0])) as Record<
+    GameStatistic,
+    number
+  >
+}
+
+/** Profile statistics: game statistics, hours played and places in the playtime tops. */
+@inject()
+export default class PlayerStatisticService {
+  constructor(private totals: PlaytimeTotalService) {}
+
+  /**
+   * The player's statistics for each scope: a server, or null for all servers. Playtime is
+   * the sum of the finished play sessions the game API booked (game_playtimes).
+   */
+  async forScopes(profile: PlayerProfile, scopes: (Server | null)[], now = Date.now()) {
+    const id = profile.gamePlayerId
+    if (id === null) {
+      return scopes.map((server) => ({
+        server,
+        playtime: { ...EMPTY_PLAYTIME },
+        places: { playtimeAllTime: null, playtimeMonth: null },
+        stats: emptyStats(),
+      }))
+    }
+    const [playtime, stats] = await Promise.all([this.playtime(id, now), this.stats(id)])
+    const month = monthScope(now)
+    return Promise.all(
+      scopes.map(async (server): Promise<PlayerStatistics> => {
+        const serverId = server?.id ?? ALL_SERVERS
+        const [playtimeAllTime, playtimeMonth] = await Promise.all([
+          this.totals.place(id, ALL_TIME, serverId),
+          this.totals.place(id, month, serverId),
+        ])
+        return {
+          server,
+          playtime: playtime.get(serverId) ?? { ...EMPTY_PLAYTIME },
+          places: { playtimeAllTime, playtimeMonth },
+          stats: stats.get(serverId) ?? emptyStats(),
+        }
+      })
+    )
+  }
+
+  /** Playtime per server id (0: all servers), summed from the player's days by the database. */
+  private async playtime(gamePlayerId: number, now: number) {
+    const today = utcDay(now)
+    const monthStart = `${today.slice(0, 7)}-01`
+    const yearStart = `${today.slice(0, 4)}-01-01`
+    const sums = (query: ReturnType<typeof db.from>) =>
+      query
+        .where('game_player_id', gamePlayerId)
+        .where('seconds', '>', 0)
+        .select(
+          db.raw('sum(seconds) as total_seconds'),
+          db.raw('sum(case when day >= ? then seconds else 0 end) as year_seconds', [yearStart]),
+          db.raw('sum(case when day >= ? then seconds else 0 end) as month_seconds', [monthStart]),
+          db.raw('count(distinct case when day >= ? then day end) as year_days', [yearStart]),
+          db.raw('count(distinct case when day >= ? then day end) as month_days', [monthStart])
+        )
+    const [perServer, overall] = await Promise.all([
+      sums(db.from('game_playtimes')).groupBy('server_id').select('server_id'),
+      sums(db.from('game_playtimes')),
+    ])
+    const result = new Map<number, PlaytimeSummary>()
+    for (const row of [...perServer, { ...overall[0], server_id: ALL_SERVERS }]) {
+      if (row.total_seconds === null) continue
+      result.set(Number(row.server_id), {
+        totalSeconds: Number(row.total_seconds),
+        monthSeconds: Number(row.month_seconds),
+        yearSeconds: Number(row.year_seconds),
+        monthDays: Number(row.month_days),
+        yearDays: Number(row.year_days),
+      })
+    }
+    return result
+  }
+
+  /** Game statistics per server id (0: summed over all servers). */
+  private async stats(gamePlayerId: number) {
+    const rows = await db
+      .from('game_player_statistics')
+      .where('game_player_id', gamePlayerId)
+      .select('server_id', ...Object.values(COLUMNS))
+    const result = new Map<number, Record<GameStatistic, number>>()
+    const total = emptyStats()
+    for (const row of rows) {
+      const own = emptyStats()
+      for (const name of GAME_STATISTICS) {
+        own[name] = Number(row[COLUMNS[name]])
+        total[name] += own[name]
+      }
+      result.set(Number(row.server_id), own)
+    }
+    result.set(ALL_SERVERS, total)
+    return result
+  }
+}

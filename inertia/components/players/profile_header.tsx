@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react'
+import type { Data } from '@generated/data'
+import { DateTime } from '~/components/accounts/date_time'
+import { Avatar } from '~/components/ui/avatar'
+import { Badge } from '~/components/ui/badge'
+import { Card } from '~/components/ui/card'
+import { useMessages, useT } from '~/hooks/use_t'
+import { apiRequest } from '~/lib/api_client'
+
+type Player = Data.Players.PlayerProfile
+
+/** How often the online status is asked again while the page is open. */
+const ONLINE_POLL_MS = 30_000
+
+/**
+ * Who the profile is (spec §3): head, nickname, registered or game-only, online status.
+ * The status comes from `GET user/profile/{nickname}`, since guests get a cached page.
+ */
+export function ProfileHeader({
+  player,
+  serverNames,
+}: {
+  player: Player
+  serverNames: Record<string, string>
+}) {
+  const t = useT()
+  const messages = useMessages()
+  const [onlineServers, setOnlineServers] = useState(player.onlineServers)
+
+  useEffect(() => {
+    let stopped = false
+    const poll = async () => {
+      if (document.visibilityState !== 'visible') return
+      try {
+        const body = await apiRequest<{ player: Player }>('GET', 'api.players.profiles.show', {
+          messages,
+          params: { nickname: player.login },
+          shouldNotify: false,
+        })
+        if (!stopped) setOnlineServers(body.player.onlineServers)
+      } catch {
+        // A failed poll keeps the last known status.
+      }
+    }
+    void poll()
+    const timer = window.setInterval(poll, ONLINE_POLL_MS)
+    return () => {
+      stopped = true
+      window.clearInterval(timer)
+    }
+  }, [messages, player.login])
+
+  const online = onlineServers.length > 0
+  return (
+    <Card variant="glow" className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-7">
+      <Avatar name={player.login} src={player.avatarOrSkin} size="xl" decorative />
+      <div className="flex min-w-0 flex-col gap-2">
+        <h1 className="font-display text-2xl font-semibold break-words text-white sm:text-3xl">
+          {player.login}
+        </h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={online ? 'success' : 'neutral'}>
+            <span
+              aria-hidden="true"
+              className={
+                online ? 'size-2 rounded-full bg-success' : 'size-2 rounded-full bg-subtle'
+              }
+            />
+            {online
+              ? t('players.profiles.online_on', {
+                  servers: onlineServers.map((slug) => serverNames[slug] ?? slug).join(', '),
+                })
+              : t('players.profiles.offline')}
+          </Badge>
+          {!player.registered && <Badge variant="warn">{t('players.profiles.game_only')}</Badge>}
+        </div>
+        <p className="text-sm text-muted">
+          {player.registeredAt ? (
+            <>
+              {t('players.profiles.registered_at')} <DateTime value={player.registeredAt} />
+            </>
+          ) : (
+            t('players.profiles.game_only_hint')
+          )}
+        </p>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,66 @@
+import { test } from '@japa/runner'
+import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import { UserFactory } from '#database/factories/user_factory'
+import PlaytimeTotalService from '#services/players/playtime_total_service'
+import { isolateDatabase } from '#tests/support/database'
+import { gameCall, gameServerWithKey } from '#tests/support/game_api'
+
+const presence = (type: 'join' | 'leave', at: string) => ({
+  id: randomUUID(),
+  type,
+  at,
+  nickname: 'Night_Owl',
+})
+
+test.group('Profile playtime from the game API', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('equals the sum of the sessions across midnights, month and year ends', async ({
+    client,
+    assert,
+  }) => {
+    await UserFactory.merge({ nickname: 'Night_Owl' }).create()
+    const { server, key } = await gameServerWithKey()
+    const sent = await gameCall(client, key, 'events', {
+      events: [
+        presence('join', '2025-12-31T23:30:00Z'),
+        presence('leave', '2026-01-01T00:45:00Z'),
+        presence('join', '2026-01-31T22:00:00Z'),
+        presence('leave', '2026-02-01T02:30:00Z'),
+        presence('join', '2026-02-28T23:00:00Z'),
+        presence('leave', '2026-03-01T01:00:00Z'),
+      ],
+    })
+    sent.assertStatus(200)
+    const sessions = await db.from('game_play_sessions').sum('seconds as total').first()
+    assert.equal(Number(sessions.total), 27_900)
+    await new PlaytimeTotalService().refresh({ full: true })
+
+    const statistics = await client.get('/api/v1/statistics/night_owl')
+    const onServer = await client.get(`/api/v1/statistics/Night_Owl/${server.slug}`)
+    const months = await client
+      .get('/api/v1/playtime-range/Night_Owl')
+      .qs({ resolution: 'month', from: '2025-12-01', to: '2026-04-01' })
+    const days = await client
+      .get(`/api/v1/playtime-range/Night_Owl/${server.slug}`)
+      .qs({ resolution: 'day', from: '2026-01-31', to: '2026-02-02' })
+    const page = await client.get('/en/profile/Night_Owl/statistics').withInertia()
+
+    assert.equal(statistics.body().statistics.secondsPlayed, 27_900)
+    assert.equal(statistics.body().statistics.hoursPlayed.total, 7.8)
+    assert.equal(statistics.body().statistics.places.playtime.allTime, 1)
+    assert.equal(onServer.body().statistics.secondsPlayed, 27_900)
+    assert.deepEqual(
+      months.body().playtime.points.map((point: { hours: number }) => point.hours),
+      [0.5, 2.8, 3.5, 1]
+    )
+    assert.equal(months.body().playtime.totalHours, 7.8)
+    assert.deepEqual(
+      days.body().playtime.points.map((point: { hours: number }) => point.hours),
+      [2, 2.5]
+    )
+    const [all] = page.inertiaProps.statistics as { secondsPlayed: number }[]
+    assert.equal(all.secondsPlayed, 27_900)
+  })
+})
