@@ -1,0 +1,101 @@
+import { createServer, type Server, type Socket } from 'node:net'
+import { packet, readPackets, readVarInt, writeString } from '#clients/minecraft_status_client'
+
+/** What the server tells a pinger; change the fields while it runs. */
+export type MinecraftServerState = {
+  online: number
+  max: number
+  version: string
+  protocol: number
+  motd: string
+}
+
+/**
+ * A server list ping endpoint on 127.0.0.1 for the demo network: answers the
+ * 1.7+ handshake + status + ping and the legacy 0xFE ping, nothing else (no
+ * login). Tests check it against minecraft-protocol's own ping client.
+ */
+export class MinecraftStatusServer {
+  #server: Server | null = null
+  #sockets = new Set<Socket>()
+
+  constructor(readonly state: MinecraftServerState) {}
+
+  get port() {
+    const address = this.#server?.address()
+    return typeof address === 'object' && address ? address.port : 0
+  }
+
+  async listen(port = 0, host = '127.0.0.1') {
+    const server = createServer((socket) => this.#serve(socket))
+    this.#server = server
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => resolve())
+    })
+    return this
+  }
+
+  async close() {
+    for (const socket of this.#sockets) socket.destroy()
+    await new Promise<void>((resolve) =>
+      this.#server ? this.#server.close(() => resolve()) : resolve()
+    )
+    this.#server = null
+  }
+
+  #statusJson() {
+    const { online, max, version, protocol, motd } = this.state
+    return JSON.stringify({
+      version: { name: version, protocol },
+      players: { online, max, sample: [] },
+      description: { text: motd },
+    })
+  }
+
+  #legacyKick() {
+    const { online, max, version, protocol, motd } = this.state
+    const text = `§1\0${protocol}\0${version}\0${motd}\0${online}\0${max}`
+    const body = Buffer.from(text, 'utf16le').swap16()
+    const header = Buffer.alloc(3)
+    header[0] = 0xff
+    header.writeUInt16BE(text.length, 1)
+    return Buffer.concat([header, body])
+  }
+
+  #serve(socket: Socket) {
+    this.#sockets.add(socket)
+    socket.once('close', () => this.#sockets.delete(socket))
+    socket.on('error', () => socket.destroy())
+    let received: Buffer = Buffer.alloc(0)
+    let handshaken = false
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk])
+      if (!handshaken && received[0] === 0xfe) {
+        socket.end(this.#legacyKick())
+        return
+      }
+      try {
+        const { packets, rest } = readPackets(received)
+        received = rest
+        for (const { id, payload } of packets) {
+          if (!handshaken) {
+            // Handshake: protocol, address, port, next state 1 (status).
+            const protocol = readVarInt(payload, 0)
+            const hostLength = protocol && readVarInt(payload, protocol.length)
+            const next =
+              hostLength && payload[protocol.length + hostLength.length + hostLength.value + 2]
+            if (id !== 0x00 || next !== 1) return void socket.destroy()
+            handshaken = true
+          } else if (id === 0x00) {
+            socket.write(packet(0x00, writeString(this.#statusJson())))
+          } else if (id === 0x01) {
+            socket.end(packet(0x01, payload))
+          }
+        }
+      } catch {
+        socket.destroy()
+      }
+    })
+  }
+}
