@@ -35,6 +35,7 @@ export default defineConfig({
     () => import('@adonisjs/cache/cache_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/queue/queue_provider'),
+    () => import('@adonisjs/lock/lock_provider'),
   ],
 
   preloads: [
@@ -42,6 +43,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/events'),
     () => import('#start/queue'),
+    () => import('#start/monitoring'),
   ],
 
   tests: {

@@ -8,6 +8,7 @@ import { apiStack, middleware, webStack } from '#start/kernel'
 import { LOCALES } from '#domain/platform/locales'
 import * as platform from '#start/routes/platform'
 import * as accounts from '#start/routes/accounts'
+import * as network from '#start/routes/network'
 
 const LOCALE_MATCHER = new RegExp(`^(${LOCALES.join('|')})$`)
 
@@ -18,6 +19,7 @@ router
   .group(() => {
     platform.api()
     accounts.api()
+    network.api()
     platform.apiFallback()
   })
   .prefix('/api/v1')

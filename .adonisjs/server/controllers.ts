@@ -36,6 +36,12 @@ export const controllers = {
       Registrations: () => import('#controllers/api/accounts/registrations_controller'),
       Sessions: () => import('#controllers/api/accounts/sessions_controller'),
     },
+    network: {
+      Monitoring: () => import('#controllers/api/network/monitoring_controller'),
+      Online: () => import('#controllers/api/network/online_controller'),
+      Servers: () => import('#controllers/api/network/servers_controller'),
+      Statistics: () => import('#controllers/api/network/statistics_controller'),
+    },
     platform: {
       Main: () => import('#controllers/api/platform/main_controller'),
     },

@@ -16,6 +16,8 @@ export type MinecraftServerState = {
  * login). Tests check it against minecraft-protocol's own ping client.
  */
 export class MinecraftStatusServer {
+  /** Status requests answered so far (modern and legacy). */
+  pings = 0
   #server: Server | null = null
   #sockets = new Set<Socket>()
 
@@ -72,6 +74,7 @@ export class MinecraftStatusServer {
     socket.on('data', (chunk: Buffer) => {
       received = Buffer.concat([received, chunk])
       if (!handshaken && received[0] === 0xfe) {
+        this.pings++
         socket.end(this.#legacyKick())
         return
       }
@@ -88,6 +91,7 @@ export class MinecraftStatusServer {
             if (id !== 0x00 || next !== 1) return void socket.destroy()
             handshaken = true
           } else if (id === 0x00) {
+            this.pings++
             socket.write(packet(0x00, writeString(this.#statusJson())))
           } else if (id === 0x01) {
             socket.end(packet(0x01, payload))

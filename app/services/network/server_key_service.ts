@@ -1,6 +1,5 @@
 import Server from '#models/server'
-import DomainException from '#exceptions/domain_exception'
-import { ERROR_CODES } from '#exceptions/error_codes'
+import UnknownServerException from '#exceptions/unknown_server_exception'
 import { hashSecretToken, newSecretToken } from '#helpers/secret_tokens'
 
 /**
@@ -12,12 +11,7 @@ export default class ServerKeyService {
   async issue(slug: string) {
     const server = await Server.findBy('slug', slug)
     if (!server) {
-      throw new DomainException('network.servers.unknown_server', {
-        status: 404,
-        errorCode: ERROR_CODES.notFound,
-        type: 'server',
-        data: { slug },
-      })
+      throw new UnknownServerException(slug)
     }
     const { token, hash } = newSecretToken()
     server.apiKeyHash = hash
