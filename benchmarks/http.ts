@@ -4,8 +4,9 @@
 | in one run: the bare route /live (framework ceiling), the same HTML bytes
 | as /ru from a minimal node:http server (the physical limit of sending that
 | page), /ru as a first visit, /ru with a returning visitor's cookies,
-| /en/login, a logged-in page (/ru/cabinet/sessions as a demo player) and
-| GET /api/v1/main. Browsers' Accept-Encoding (br, gzip) on every request.
+| /en/login, a logged-in page (/ru/cabinet/sessions as a demo player),
+| GET /api/v1/main and GET /api/v1/server/monitoring (polled by every open
+| tab; its ratio to /live is printed, target 0.9). Browsers' Accept-Encoding (br, gzip) on every request.
 | Prints req/s, p50/p99 latency, bytes per answer on the wire and each
 | ratio to the static-bytes server, then stops the server with SIGTERM and
 | checks that it exits cleanly.
@@ -160,6 +161,7 @@ async function main() {
         headers: { cookie: cookies.player },
       },
       { name: 'GET /api/v1/main', url: `${origin}/api/v1/main` },
+      { name: 'GET /api/v1/server/monitoring', url: `${origin}/api/v1/server/monitoring` },
     ]
     const rows = []
     for (const route of routes) {
@@ -185,6 +187,10 @@ async function main() {
     ])
     const api = rows[6].result.requests.average / rows[0].result.requests.average
     console.log(`GET /api/v1/main vs bare: ${api.toFixed(3)} (req/s)`)
+    const monitoring = rows[7].result.requests.average / rows[0].result.requests.average
+    console.log(
+      `GET /api/v1/server/monitoring vs bare: ${monitoring.toFixed(3)} (req/s, target 0.9)`
+    )
     console.log(`server RSS after the run: ${rss}`)
   } finally {
     limit?.server.close()

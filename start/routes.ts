@@ -16,6 +16,11 @@ platform.probes()
 platform.files()
 
 router
+  .group(() => network.liveApi())
+  .prefix('/api/v1')
+  .as('api')
+
+router
   .group(() => {
     platform.api()
     accounts.api()
@@ -34,6 +39,7 @@ router
       .group(() => {
         platform.pages()
         accounts.pages()
+        network.pages()
       })
       .prefix('/:lang')
       .where('lang', LOCALE_MATCHER)

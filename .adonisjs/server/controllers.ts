@@ -49,6 +49,10 @@ export const controllers = {
   economy: {
     ReferralLinks: () => import('#controllers/economy/referral_links_controller'),
   },
+  network: {
+    Servers: () => import('#controllers/network/servers_controller'),
+    Stats: () => import('#controllers/network/stats_controller'),
+  },
   platform: {
     CsrfTokens: () => import('#controllers/platform/csrf_tokens_controller'),
     Fallbacks: () => import('#controllers/platform/fallbacks_controller'),

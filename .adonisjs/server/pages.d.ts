@@ -26,6 +26,9 @@ declare module '@adonisjs/inertia/types' {
     'errors/bad_request': ExtractProps<(typeof import('../../inertia/pages/errors/bad_request.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'network/servers/index': ExtractProps<(typeof import('../../inertia/pages/network/servers/index.tsx'))['default']>
+    'network/stats/index': ExtractProps<(typeof import('../../inertia/pages/network/stats/index.tsx'))['default']>
+    'network/stats/show': ExtractProps<(typeof import('../../inertia/pages/network/stats/show.tsx'))['default']>
     'platform/home/show': ExtractProps<(typeof import('../../inertia/pages/platform/home/show.tsx'))['default']>
     'platform/showcases/show': ExtractProps<(typeof import('../../inertia/pages/platform/showcases/show.tsx'))['default']>
   }

@@ -307,6 +307,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/email_verifications_controller').default['store']>>>
     }
   }
+  'api.network.servers.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/servers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/servers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/servers_controller').default['index']>>>
+    }
+  }
+  'api.network.servers.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/server'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/network/server').showServerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/servers_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/servers_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.network.online.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/server/online'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/online_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/online_controller').default['show']>>>
+    }
+  }
+  'api.network.monitoring.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/server/monitoring'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/monitoring_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/monitoring_controller').default['show']>>>
+    }
+  }
+  'api.network.statistics.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/server/statistics'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/network/statistic').showStatisticValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/statistics_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/statistics_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
     pattern: '/api/v1/*'
@@ -713,6 +773,42 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/dev_mails_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/dev_mails_controller').default['show']>>>
+    }
+  }
+  'network.servers.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/servers'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/servers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/servers_controller').default['index']>>>
+    }
+  }
+  'network.stats.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/stats'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['index']>>>
+    }
+  }
+  'network.stats.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/stats/:server_name'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; server_name: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['show']>>>
     }
   }
   'platform.fallbacks.show': {

@@ -103,6 +103,21 @@ export interface ApiDefinition {
         store: typeof routes['api.accounts.email_verifications.store']
       }
     }
+    network: {
+      servers: {
+        index: typeof routes['api.network.servers.index']
+        show: typeof routes['api.network.servers.show']
+      }
+      online: {
+        show: typeof routes['api.network.online.show']
+      }
+      monitoring: {
+        show: typeof routes['api.network.monitoring.show']
+      }
+      statistics: {
+        show: typeof routes['api.network.statistics.show']
+      }
+    }
   }
   economy: {
     referralLinks: {
@@ -156,6 +171,15 @@ export interface ApiDefinition {
     devMails: {
       index: typeof routes['accounts.dev_mails.index']
       show: typeof routes['accounts.dev_mails.show']
+    }
+  }
+  network: {
+    servers: {
+      index: typeof routes['network.servers.index']
+    }
+    stats: {
+      index: typeof routes['network.stats.index']
+      show: typeof routes['network.stats.show']
     }
   }
 }

@@ -4,36 +4,18 @@ import ServerStatus from '#models/server_status'
 import OnlineRecord from '#models/online_record'
 import type Server from '#models/server'
 import monitoringConfig from '#config/monitoring'
-import UnknownServerException from '#exceptions/unknown_server_exception'
+import { errors as lucidErrors } from '@adonisjs/lucid'
 import { DEFAULT_TPS, localDay, type Period } from '#domain/network/online_history'
+import type {
+  LiveStatus,
+  Monitoring,
+  OnlineRecords,
+  OnlineStatistics,
+} from '#domain/network/monitoring'
 import AppStateService from '#services/platform/app_state_service'
 import OnlineHistoryService from '#services/network/online_history_service'
 
-/** spec §3 Monitoring records. Times are ISO 8601 UTC, null before the first poll. */
-export type OnlineRecords = {
-  onlineCurrent: number
-  onlineDay: number
-  onlineMax: number
-  timeOnlineDay: string | null
-  timeOnlineMax: string | null
-}
-
-export type LiveStatus = {
-  up: boolean
-  online: number
-  max: number
-  version: string | null
-  latencyMs: number | null
-  tps: number
-  checkedAt: string | null
-  /** When the server last went up or down. */
-  changedAt: string | null
-}
-
-export type MonitoringSnapshot = {
-  tps: number
-  servers: Record<string, LiveStatus>
-  records: OnlineRecords
+export type MonitoringSnapshot = Monitoring & {
   serverRecords: Record<string, OnlineRecords>
 }
 
@@ -41,6 +23,19 @@ const SNAPSHOT_KEY = 'network:monitoring'
 /** Other processes see a poll at most this late (the poller's own process at once). */
 const SNAPSHOT_TTL = '2s'
 const STATISTICS_TTL = '60s'
+
+/**
+ * This process's copy of the snapshot for up to a second, in front of the
+ * cache: the monitoring answer is then the same object (and bytes, see
+ * app/helpers/etag.ts) for every poll of that second.
+ */
+let local: { until: number; snapshot: MonitoringSnapshot; monitoring: Monitoring } | null = null
+const LOCAL_MS = 1000
+
+/** Tests drop this process's copy with the caches (tests/bootstrap.ts). */
+export function forgetLocalSnapshot() {
+  local = null
+}
 
 const DOWN: LiveStatus = {
   up: false,
@@ -53,7 +48,11 @@ const DOWN: LiveStatus = {
   changedAt: null,
 }
 
-function records(record: OnlineRecord | undefined, current: number, today: string): OnlineRecords {
+function recordsOf(
+  record: OnlineRecord | undefined,
+  current: number,
+  today: string
+): OnlineRecords {
   if (!record) {
     return {
       onlineCurrent: current,
@@ -85,34 +84,54 @@ export default class MonitoringService {
     private history = new OnlineHistoryService()
   ) {}
 
+  /** Where the day's record rolls over; pages show times in it. */
+  get timeZone() {
+    return monitoringConfig.timeZone
+  }
+
   /** Enabled servers in display order (cached with the app state). */
   async servers() {
     const servers = await this.appState.servers()
     return servers.filter((server) => server.enabled)
   }
 
-  /** The enabled server with this slug; 404 `server` otherwise. */
+  /** The enabled server with this slug; throws E_ROW_NOT_FOUND (404, the page or §8 body) otherwise. */
   async server(slug: string) {
     const servers = await this.servers()
     const server = servers.find((candidate) => candidate.slug === slug)
     if (!server) {
-      throw new UnknownServerException(slug)
+      throw new lucidErrors.E_ROW_NOT_FOUND()
     }
     return server
   }
 
   /** Live status and records of every enabled server and the network, at most 2 s old. */
   async snapshot(): Promise<MonitoringSnapshot> {
-    return cache.getOrSet({ key: SNAPSHOT_KEY, ttl: SNAPSHOT_TTL, factory: () => this.#read() })
+    if (local && Date.now() < local.until) return local.snapshot
+    const snapshot = await cache.getOrSet({
+      key: SNAPSHOT_KEY,
+      ttl: SNAPSHOT_TTL,
+      factory: () => this.#read(),
+    })
+    const { tps, servers, records } = snapshot
+    local = { until: Date.now() + LOCAL_MS, snapshot, monitoring: { tps, servers, records } }
+    return snapshot
+  }
+
+  /** `GET server/monitoring`'s answer: one object per snapshot. */
+  async monitoring(): Promise<Monitoring> {
+    const snapshot = await this.snapshot()
+    return local?.snapshot === snapshot ? local.monitoring : snapshot
   }
 
   /** Makes the next snapshot() read the database (the poller calls it after storing a round). */
   async forget() {
+    local = null
     await cache.delete({ key: SNAPSHOT_KEY })
   }
 
   /** The online chart of a period for one server or every enabled one, cached a minute. */
-  async statistics(period: Period, slug: string | null) {
+  async statistics(period: Period, slug: string | null): Promise<OnlineStatistics> {
     const servers = slug === null ? await this.servers() : [await this.server(slug)]
     return cache.getOrSet({
       key: `network:statistics:${slug ?? '*'}:${period}`,
@@ -162,7 +181,7 @@ export default class MonitoringService {
             changedAt: status.changedAt.toUTC().toISO(),
           }
         : DOWN
-      serverRecords[server.slug] = records(
+      serverRecords[server.slug] = recordsOf(
         recordOf.get(`server:${server.id}`),
         live[server.slug].online,
         today
@@ -174,7 +193,7 @@ export default class MonitoringService {
       // The network's tps: the slowest server that answers (spec §9: 20 when unknown).
       tps: up.length ? Math.min(...up.map((status) => status.tps)) : DEFAULT_TPS,
       servers: live,
-      records: records(recordOf.get('network'), total, today),
+      records: recordsOf(recordOf.get('network'), total, today),
       serverRecords,
     }
   }

@@ -9,7 +9,6 @@ export default class MonitoringController {
   constructor(private monitoring: MonitoringService) {}
 
   async show(ctx: HttpContext) {
-    const { tps, servers, records } = await this.monitoring.snapshot()
-    return sendWithEtag(ctx, { tps, servers, records })
+    return sendWithEtag(ctx, await this.monitoring.monitoring())
   }
 }

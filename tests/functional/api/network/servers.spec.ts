@@ -73,8 +73,7 @@ test.group('API servers', (group) => {
   test('answers 404 in the §8 shape for an unknown server', async ({ client, assert }) => {
     const response = await client.get('/api/v1/server').qs({ server: 'nowhere' })
     response.assertStatus(404)
-    assert.deepInclude(response.body(), { error_code: 404 })
-    assert.equal(response.body().details.type, 'server')
+    assert.deepInclude(response.body(), { error: 'not_found', error_code: 404 })
   })
 
   test('charts every server over a week from the hourly aggregates', async ({ client, assert }) => {
