@@ -46,8 +46,14 @@ async function waitForHealth(origin: string, server: { exitCode: number | null }
 /**
  * Migrates and seeds build/<sqlitePath> afresh, starts `build/bin/server.js`
  * (NODE_ENV=production) and waits for /health. `log` narrates the steps.
+ * `database` may point it at MySQL / MariaDB instead (`DB_CONNECTION=mysql`,
+ * `DB_*`): that database is wiped, migrated and seeded.
  */
-export async function startProductionServer(sqlitePath: string, log: (step: string) => void) {
+export async function startProductionServer(
+  sqlitePath: string,
+  log: (step: string) => void,
+  database: NodeJS.ProcessEnv = {}
+) {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const env: NodeJS.ProcessEnv = {
@@ -62,11 +68,17 @@ export async function startProductionServer(sqlitePath: string, log: (step: stri
     DB_CONNECTION: 'sqlite',
     // Relative to the application root, build/.
     SQLITE_PATH: sqlitePath,
+    ...database,
   }
 
-  log(`preparing build/${sqlitePath} (migrations + demo seed)`)
-  for (const suffix of ['', '-wal', '-shm']) {
-    rmSync(`${ROOT}build/${sqlitePath}${suffix}`, { force: true })
+  if (env.DB_CONNECTION === 'mysql') {
+    log(`preparing MySQL database ${env.DB_DATABASE} (wipe, migrations + demo seed)`)
+    run(['build/ace.js', 'db:wipe', '--force'], env)
+  } else {
+    log(`preparing build/${sqlitePath} (migrations + demo seed)`)
+    for (const suffix of ['', '-wal', '-shm']) {
+      rmSync(`${ROOT}build/${sqlitePath}${suffix}`, { force: true })
+    }
   }
   run(['build/ace.js', 'migration:run', '--force'], env)
   run(['build/ace.js', 'db:demo'], env)
@@ -86,7 +98,7 @@ export async function startProductionServer(sqlitePath: string, log: (step: stri
     server.kill('SIGKILL')
     throw error
   }
-  return { origin, server, exited }
+  return { origin, server, exited, env }
 }
 
 /** The demo player's token cookies (API login), as one Cookie header. */

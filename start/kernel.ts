@@ -36,6 +36,7 @@ export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   permission: () => import('#middleware/permission_middleware'),
   pageCache: () => import('#middleware/page_cache_middleware'),
+  gameServer: () => import('#middleware/game_server_middleware'),
 })
 
 /** Pages, forms and links of the site: session, CSRF, the current player, redirects (spec §2). */

@@ -1,7 +1,8 @@
 /*
 | Routes only wire (style §2). This file opens the prefixes once — pages
-| under /:lang (ru, en), the JSON API under /api/v1 — with their middleware
-| stacks, and each area adds its routes in start/routes/<area>.ts.
+| under /:lang (ru, en), the JSON API under /api/v1, the game-server API under
+| /api/game/v1 — with their middleware stacks, and each area adds its routes
+| in start/routes/<area>.ts.
 */
 import router from '@adonisjs/core/services/router'
 import { apiStack, middleware, webStack } from '#start/kernel'
@@ -30,6 +31,15 @@ router
   .prefix('/api/v1')
   .as('api')
   .use(apiStack())
+
+// Server to server: no session, no player; the area's group checks the server's key.
+router
+  .group(() => {
+    network.game()
+    platform.apiFallback()
+  })
+  .prefix('/api/game/v1')
+  .as('game')
 
 router
   .group(() => {

@@ -49,6 +49,12 @@ export const controllers = {
   economy: {
     ReferralLinks: () => import('#controllers/economy/referral_links_controller'),
   },
+  game: {
+    network: {
+      Events: () => import('#controllers/game/network/events_controller'),
+      Heartbeats: () => import('#controllers/game/network/heartbeats_controller'),
+    },
+  },
   network: {
     Servers: () => import('#controllers/network/servers_controller'),
     Stats: () => import('#controllers/network/stats_controller'),

@@ -67,6 +67,20 @@ export const ERROR_CODES = {
   emailChangeStep: 1312,
   /** The account has no e-mail to verify. */
   noEmail: 1313,
+
+  /* Network: game API (1400–1449), docs/game-api.md. */
+  /** The game API key is missing or names no server. */
+  gameKeyInvalid: 1401,
+  /** The key's server is disabled. */
+  gameServerDisabled: 1402,
+  /** An event of a batch has a wrong shape or value (rejected alone, `field` says where). */
+  gameEventInvalid: 1410,
+  /** An event's `type` is none of the known ones. */
+  gameEventTypeUnknown: 1411,
+  /** A stats delta is not a whole number from 0 to 1 000 000 000, or is unknown. */
+  gameStatsDeltaInvalid: 1412,
+  /** An event's `at` is more than 10 minutes ahead of the site's clock. */
+  gameEventInFuture: 1413,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -19,3 +19,21 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null
 }
+
+/**
+ * Whether a failed transaction may simply be run again: a unique key another transaction
+ * committed meanwhile (the retry reads it), a MySQL deadlock or lock wait timeout, or a busy
+ * SQLite file.
+ */
+export function retryableConflict(error: unknown) {
+  if (uniqueViolation(error) !== null) return true
+  if (typeof error !== 'object' || error === null) return false
+  const { code, errno } = error as { code?: unknown; errno?: unknown }
+  return (
+    code === 'ER_LOCK_DEADLOCK' ||
+    code === 'ER_LOCK_WAIT_TIMEOUT' ||
+    errno === 1213 ||
+    errno === 1205 ||
+    code === 'SQLITE_BUSY'
+  )
+}

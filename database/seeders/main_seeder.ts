@@ -1,6 +1,7 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { seedPlatform } from '#database/demo/platform'
 import { seedAccounts } from '#database/demo/accounts'
+import { seedGameActivity } from '#database/demo/game_activity'
 
 /**
  * The demo data of the embedded default, so that no page is ever empty.
@@ -11,5 +12,6 @@ export default class MainSeeder extends BaseSeeder {
   async run() {
     await seedPlatform()
     await seedAccounts()
+    await seedGameActivity()
   }
 }
