@@ -3,6 +3,16 @@ import { DateTime } from 'luxon'
 /** spec §9: tps shown when a server sent no heartbeat lately. */
 export const DEFAULT_TPS = 20
 
+/** A heartbeat older than this says nothing about the tps now. */
+export const HEARTBEAT_FRESH_MS = 60_000
+
+/** The tps to show: the last heartbeat's when it came in the last 60 s, else 20 (spec §9). */
+export function currentTps(heartbeat: { tps: number; receivedAt: DateTime } | null, now: DateTime) {
+  if (!heartbeat) return DEFAULT_TPS
+  const age = now.toMillis() - heartbeat.receivedAt.toMillis()
+  return age >= 0 && age <= HEARTBEAT_FRESH_MS ? heartbeat.tps : DEFAULT_TPS
+}
+
 /** A peak of online players and when it was reached (spec §3 Monitoring records). */
 export type OnlineRecordState = {
   /** The local date (`yyyy-MM-dd` in the monitoring time zone) `onlineDay` belongs to. */

@@ -5,9 +5,10 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Server from '#models/server'
 import ServerStatus from '#models/server_status'
 import OnlineRecord from '#models/online_record'
+import ServerHeartbeat from '#models/server_heartbeat'
 import MinecraftStatusClient, { type MinecraftStatus } from '#clients/minecraft_status_client'
 import monitoringConfig, { type MonitoringConfig } from '#config/monitoring'
-import { DEFAULT_TPS, nextRecord } from '#domain/network/online_history'
+import { currentTps, nextRecord } from '#domain/network/online_history'
 import OnlineHistoryService from '#services/network/online_history_service'
 import MonitoringService from '#services/network/monitoring_service'
 
@@ -41,9 +42,17 @@ export default class MonitoringPollService {
       )
     )
     const at = now ?? DateTime.utc()
+    // tps comes from the game API's heartbeats (net-game), not from the ping.
+    const heartbeats = servers.length
+      ? await ServerHeartbeat.query().whereIn(
+          'serverId',
+          servers.map((server) => server.id)
+        )
+      : []
     await db.transaction(async (trx) => {
       for (const [i, server] of servers.entries()) {
-        await this.#storeStatus(server.id, answers[i], at, trx)
+        const heartbeat = heartbeats.find((candidate) => candidate.serverId === server.id) ?? null
+        await this.#storeStatus(server.id, answers[i], currentTps(heartbeat, at), at, trx)
         await this.#storeRecord(`server:${server.id}`, answers[i]?.online ?? 0, at, trx)
       }
       const total = answers.reduce((sum, answer) => sum + (answer?.online ?? 0), 0)
@@ -65,6 +74,7 @@ export default class MonitoringPollService {
   async #storeStatus(
     serverId: number,
     answer: MinecraftStatus | null,
+    tps: number,
     at: DateTime,
     trx: TransactionClientContract
   ) {
@@ -79,7 +89,7 @@ export default class MonitoringPollService {
       maxPlayers: answer?.max ?? status.maxPlayers ?? 0,
       version: answer?.version ?? status.version ?? null,
       latencyMs: answer?.latencyMs ?? null,
-      tps: DEFAULT_TPS,
+      tps,
       checkedAt: at,
     })
     await status.useTransaction(trx).save()

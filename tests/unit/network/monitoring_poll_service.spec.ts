@@ -5,6 +5,7 @@ import { ServerFactory } from '#database/factories/server_factory'
 import OnlineAggregate from '#models/online_aggregate'
 import OnlineSample from '#models/online_sample'
 import OnlineRecord from '#models/online_record'
+import ServerHeartbeat from '#models/server_heartbeat'
 import monitoringConfig from '#config/monitoring'
 import MonitoringPollService from '#services/network/monitoring_poll_service'
 import MonitoringService from '#services/network/monitoring_service'
@@ -26,7 +27,11 @@ test.group('Monitoring poll', (group) => {
   test('stores online, max, version and latency of a live server', async ({ assert }) => {
     const peer = await minecraftServer({ version: '1.12.2', maxPlayers: 120, online: 17 })
     try {
-      await ServerFactory.merge({ slug: 'hi-tech', host: '127.0.0.1', port: peer.port }).create()
+      const server = await ServerFactory.merge({
+        slug: 'hi-tech',
+        host: '127.0.0.1',
+        port: peer.port,
+      }).create()
       const service = await pollService()
       await service.poll()
 
@@ -42,6 +47,20 @@ test.group('Monitoring poll', (group) => {
       assert.equal(snapshot.records.onlineCurrent, 17)
       assert.equal(snapshot.records.onlineMax, 17)
       assert.equal(snapshot.tps, 20)
+
+      // A heartbeat of the game API brings the server's own tps.
+      await ServerHeartbeat.create({
+        serverId: server.id,
+        tps: 18.5,
+        maxPlayers: 120,
+        onlineCount: 0,
+        online: [],
+        receivedAt: DateTime.utc(),
+      })
+      await service.poll()
+      const { servers, tps } = await new MonitoringService().snapshot()
+      assert.equal(servers['hi-tech'].tps, 18.5)
+      assert.equal(tps, 18.5)
     } finally {
       await peer.close()
     }

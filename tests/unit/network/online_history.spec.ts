@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import {
   bucketMeans,
+  currentTps,
   dayStart,
   nextRecord,
   periodGrid,
@@ -38,6 +39,13 @@ test.group('Online history rules', () => {
     let utcRecord = nextRecord(null, 40, utc('2026-03-01T20:59:00Z'), 'UTC')
     utcRecord = nextRecord(utcRecord, 3, utc('2026-03-01T21:00:00Z'), 'UTC')
     assert.equal(utcRecord.onlineDay, 40)
+  })
+
+  test('shows the tps of a heartbeat of the last minute, else 20', ({ assert }) => {
+    const now = utc('2026-03-01T10:00:00Z')
+    assert.equal(currentTps(null, now), 20)
+    assert.equal(currentTps({ tps: 17.5, receivedAt: now.minus({ seconds: 59 }) }, now), 17.5)
+    assert.equal(currentTps({ tps: 17.5, receivedAt: now.minus({ seconds: 61 }) }, now), 20)
   })
 
   test('daily buckets start at local midnight', ({ assert }) => {
