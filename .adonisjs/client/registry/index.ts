@@ -24,6 +24,18 @@ const routes = {
     tokens: [{"old":"/translations/:file","type":0,"val":"translations","end":""},{"old":"/translations/:file","type":1,"val":"file","end":""}],
     types: placeholder as Registry['platform.translations.show']['types'],
   },
+  'api.network.online.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/server/online',
+    tokens: [{"old":"/api/v1/server/online","type":0,"val":"api","end":""},{"old":"/api/v1/server/online","type":0,"val":"v1","end":""},{"old":"/api/v1/server/online","type":0,"val":"server","end":""},{"old":"/api/v1/server/online","type":0,"val":"online","end":""}],
+    types: placeholder as Registry['api.network.online.show']['types'],
+  },
+  'api.network.monitoring.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/server/monitoring',
+    tokens: [{"old":"/api/v1/server/monitoring","type":0,"val":"api","end":""},{"old":"/api/v1/server/monitoring","type":0,"val":"v1","end":""},{"old":"/api/v1/server/monitoring","type":0,"val":"server","end":""},{"old":"/api/v1/server/monitoring","type":0,"val":"monitoring","end":""}],
+    types: placeholder as Registry['api.network.monitoring.show']['types'],
+  },
   'api.platform.main.show': {
     methods: ["GET","HEAD"],
     pattern: '/api/v1/main',
@@ -168,18 +180,6 @@ const routes = {
     tokens: [{"old":"/api/v1/server","type":0,"val":"api","end":""},{"old":"/api/v1/server","type":0,"val":"v1","end":""},{"old":"/api/v1/server","type":0,"val":"server","end":""}],
     types: placeholder as Registry['api.network.servers.show']['types'],
   },
-  'api.network.online.show': {
-    methods: ["GET","HEAD"],
-    pattern: '/api/v1/server/online',
-    tokens: [{"old":"/api/v1/server/online","type":0,"val":"api","end":""},{"old":"/api/v1/server/online","type":0,"val":"v1","end":""},{"old":"/api/v1/server/online","type":0,"val":"server","end":""},{"old":"/api/v1/server/online","type":0,"val":"online","end":""}],
-    types: placeholder as Registry['api.network.online.show']['types'],
-  },
-  'api.network.monitoring.show': {
-    methods: ["GET","HEAD"],
-    pattern: '/api/v1/server/monitoring',
-    tokens: [{"old":"/api/v1/server/monitoring","type":0,"val":"api","end":""},{"old":"/api/v1/server/monitoring","type":0,"val":"v1","end":""},{"old":"/api/v1/server/monitoring","type":0,"val":"server","end":""},{"old":"/api/v1/server/monitoring","type":0,"val":"monitoring","end":""}],
-    types: placeholder as Registry['api.network.monitoring.show']['types'],
-  },
   'api.network.statistics.show': {
     methods: ["GET","HEAD"],
     pattern: '/api/v1/server/statistics',
@@ -191,6 +191,24 @@ const routes = {
     pattern: '/api/v1/*',
     tokens: [{"old":"/api/v1/*","type":0,"val":"api","end":""},{"old":"/api/v1/*","type":0,"val":"v1","end":""},{"old":"/api/v1/*","type":2,"val":"*","end":""}],
     types: placeholder as Registry['api.platform.fallbacks.show']['types'],
+  },
+  'game.network.heartbeats.store': {
+    methods: ["POST"],
+    pattern: '/api/game/v1/heartbeat',
+    tokens: [{"old":"/api/game/v1/heartbeat","type":0,"val":"api","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"game","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"v1","end":""},{"old":"/api/game/v1/heartbeat","type":0,"val":"heartbeat","end":""}],
+    types: placeholder as Registry['game.network.heartbeats.store']['types'],
+  },
+  'game.network.events.store': {
+    methods: ["POST"],
+    pattern: '/api/game/v1/events',
+    tokens: [{"old":"/api/game/v1/events","type":0,"val":"api","end":""},{"old":"/api/game/v1/events","type":0,"val":"game","end":""},{"old":"/api/game/v1/events","type":0,"val":"v1","end":""},{"old":"/api/game/v1/events","type":0,"val":"events","end":""}],
+    types: placeholder as Registry['game.network.events.store']['types'],
+  },
+  'game.platform.fallbacks.show': {
+    methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],
+    pattern: '/api/game/v1/*',
+    tokens: [{"old":"/api/game/v1/*","type":0,"val":"api","end":""},{"old":"/api/game/v1/*","type":0,"val":"game","end":""},{"old":"/api/game/v1/*","type":0,"val":"v1","end":""},{"old":"/api/game/v1/*","type":2,"val":"*","end":""}],
+    types: placeholder as Registry['game.platform.fallbacks.show']['types'],
   },
   'platform.home.index': {
     methods: ["GET","HEAD"],

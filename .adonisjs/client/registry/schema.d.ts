@@ -43,6 +43,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/translations_controller').default['show']>>>
     }
   }
+  'api.network.online.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/server/online'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/online_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/online_controller').default['show']>>>
+    }
+  }
+  'api.network.monitoring.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/server/monitoring'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/monitoring_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/monitoring_controller').default['show']>>>
+    }
+  }
   'api.platform.main.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/main'
@@ -331,30 +355,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/servers_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'api.network.online.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/v1/server/online'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/online_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/online_controller').default['show']>>>
-    }
-  }
-  'api.network.monitoring.show': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/v1/server/monitoring'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/monitoring_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/monitoring_controller').default['show']>>>
-    }
-  }
   'api.network.statistics.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/server/statistics'
@@ -370,6 +370,42 @@ export interface Registry {
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
     pattern: '/api/v1/*'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { '*': ParamValue[] }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/fallbacks_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/fallbacks_controller').default['show']>>>
+    }
+  }
+  'game.network.heartbeats.store': {
+    methods: ["POST"]
+    pattern: '/api/game/v1/heartbeat'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/network/heartbeat').createHeartbeatValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/network/heartbeat').createHeartbeatValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/game/network/heartbeats_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/game/network/heartbeats_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'game.network.events.store': {
+    methods: ["POST"]
+    pattern: '/api/game/v1/events'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/network/game_event').createEventBatchValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/network/game_event').createEventBatchValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/game/network/events_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/game/network/events_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'game.platform.fallbacks.show': {
+    methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
+    pattern: '/api/game/v1/*'
     types: {
       body: {}
       paramsTuple: [ParamValue]

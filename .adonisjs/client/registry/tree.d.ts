@@ -42,6 +42,21 @@ export interface ApiDefinition {
     }
   }
   api: {
+    network: {
+      online: {
+        show: typeof routes['api.network.online.show']
+      }
+      monitoring: {
+        show: typeof routes['api.network.monitoring.show']
+      }
+      servers: {
+        index: typeof routes['api.network.servers.index']
+        show: typeof routes['api.network.servers.show']
+      }
+      statistics: {
+        show: typeof routes['api.network.statistics.show']
+      }
+    }
     platform: {
       main: {
         show: typeof routes['api.platform.main.show']
@@ -103,19 +118,19 @@ export interface ApiDefinition {
         store: typeof routes['api.accounts.email_verifications.store']
       }
     }
+  }
+  game: {
     network: {
-      servers: {
-        index: typeof routes['api.network.servers.index']
-        show: typeof routes['api.network.servers.show']
+      heartbeats: {
+        store: typeof routes['game.network.heartbeats.store']
       }
-      online: {
-        show: typeof routes['api.network.online.show']
+      events: {
+        store: typeof routes['game.network.events.store']
       }
-      monitoring: {
-        show: typeof routes['api.network.monitoring.show']
-      }
-      statistics: {
-        show: typeof routes['api.network.statistics.show']
+    }
+    platform: {
+      fallbacks: {
+        show: typeof routes['game.platform.fallbacks.show']
       }
     }
   }

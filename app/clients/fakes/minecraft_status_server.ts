@@ -1,4 +1,5 @@
-import { createServer, type Server, type Socket } from 'node:net'
+import type { Socket } from 'node:net'
+import { LoopbackServer } from '#clients/fakes/loopback_server'
 import { packet, readPackets, readVarInt, writeString } from '#clients/minecraft_status_client'
 
 /** What the server tells a pinger; change the fields while it runs. */
@@ -15,35 +16,12 @@ export type MinecraftServerState = {
  * 1.7+ handshake + status + ping and the legacy 0xFE ping, nothing else (no
  * login). Tests check it against minecraft-protocol's own ping client.
  */
-export class MinecraftStatusServer {
+export class MinecraftStatusServer extends LoopbackServer {
   /** Status requests answered so far (modern and legacy). */
   pings = 0
-  #server: Server | null = null
-  #sockets = new Set<Socket>()
 
-  constructor(readonly state: MinecraftServerState) {}
-
-  get port() {
-    const address = this.#server?.address()
-    return typeof address === 'object' && address ? address.port : 0
-  }
-
-  async listen(port = 0, host = '127.0.0.1') {
-    const server = createServer((socket) => this.#serve(socket))
-    this.#server = server
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(port, host, () => resolve())
-    })
-    return this
-  }
-
-  async close() {
-    for (const socket of this.#sockets) socket.destroy()
-    await new Promise<void>((resolve) =>
-      this.#server ? this.#server.close(() => resolve()) : resolve()
-    )
-    this.#server = null
+  constructor(readonly state: MinecraftServerState) {
+    super()
   }
 
   #statusJson() {
@@ -65,10 +43,7 @@ export class MinecraftStatusServer {
     return Buffer.concat([header, body])
   }
 
-  #serve(socket: Socket) {
-    this.#sockets.add(socket)
-    socket.once('close', () => this.#sockets.delete(socket))
-    socket.on('error', () => socket.destroy())
+  protected serve(socket: Socket) {
     let received: Buffer = Buffer.alloc(0)
     let handshaken = false
     socket.on('data', (chunk: Buffer) => {

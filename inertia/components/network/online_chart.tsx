@@ -47,7 +47,8 @@ function chartOptions(statistics: OnlineStatistics, width: number, locale: strin
           stroke: color,
           width: 2,
           fill: `${color}1f`,
-          spanGaps: false,
+          // A bucket without a sample (a poller pause) is bridged, not drawn as a hole.
+          spanGaps: true,
           points: { show: false },
         }
       }),

@@ -111,8 +111,8 @@ function ServerPanel({
       </div>
       <div className="mt-auto flex flex-col gap-3 border-t border-white/10 pt-4">
         {server.address && (
-          <div className="flex items-center gap-2">
-            <code className="min-w-0 flex-1 truncate rounded-xl bg-background/60 px-3 py-2 font-mono text-sm text-text">
+          <div className="flex flex-wrap items-center gap-2">
+            <code className="min-w-0 flex-1 basis-40 truncate rounded-xl bg-background/60 px-3 py-2 font-mono text-sm text-text">
               {server.address}
             </code>
             <Button
@@ -168,7 +168,7 @@ export default function ServersIndex({
         </div>
         <ul className="grid gap-5 md:grid-cols-2">
           {servers.map((server, index) => (
-            <li key={server.slug}>
+            <li key={server.slug} className="min-w-0">
               <ServerPanel
                 server={server}
                 status={monitoring!.servers[server.slug]}
