@@ -31,7 +31,7 @@ export default function ConnectionLostDialog() {
           <DialogTitle>{t('network.monitoring.connection_lost_title')}</DialogTitle>
           <DialogDescription>{t('network.monitoring.connection_lost_text')}</DialogDescription>
         </DialogHeader>
-        <p className="flex items-center gap-3 px-6 pb-6 text-sm text-muted">
+        <p className="flex items-center gap-3 text-sm text-muted">
           <Spinner />
           {t('network.monitoring.reconnecting')}
         </p>
