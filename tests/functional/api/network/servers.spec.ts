@@ -80,11 +80,13 @@ test.group('API servers', (group) => {
     const first = await ServerFactory.merge({ slug: 'one', position: 1 }).create()
     await ServerFactory.merge({ slug: 'two', position: 2 }).create()
     const now = DateTime.utc()
+    // Two samples of one hour, whatever the minute the test runs at.
+    const hour = now.minus({ days: 6 }).startOf('hour')
     await new OnlineHistoryService().backfill(
       first.id,
       [
-        { at: now.minus({ days: 6, minutes: 10 }), online: 8 },
-        { at: now.minus({ days: 6 }), online: 12 },
+        { at: hour.plus({ minutes: 10 }), online: 8 },
+        { at: hour.plus({ minutes: 20 }), online: 12 },
       ],
       now
     )
