@@ -37,6 +37,7 @@ export default defineConfig({
     () => import('@adonisjs/queue/queue_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/ally/ally_provider'),
+    () => import('@adonisjs/lock/lock_provider'),
   ],
 
   preloads: [
@@ -44,6 +45,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/events'),
     () => import('#start/queue'),
+    () => import('#start/monitoring'),
   ],
 
   tests: {

@@ -5,7 +5,8 @@
 | as /ru from a minimal node:http server in its own process (the physical
 | limit of sending that page), /ru as a first visit, /ru with a returning visitor's cookies,
 | /en/login, a logged-in page (/ru/cabinet/sessions as a demo player) and
-| GET /api/v1/main. Browsers' Accept-Encoding (br, gzip) on every request.
+| GET /api/v1/main and GET /api/v1/server/monitoring (polled by every open
+| tab; its ratio to /live is printed, target 0.9). Browsers' Accept-Encoding (br, gzip) on every request.
 | Every route is warmed once, then measured in rounds, each round taking
 | every route in turn, so a change of the machine's load hits all routes
 | alike. Prints the medians over the rounds of req/s, p50/p99 latency and
@@ -183,6 +184,7 @@ async function main() {
         headers: { cookie: cookies.player },
       },
       { name: 'GET /api/v1/main', url: `${origin}/api/v1/main` },
+      { name: 'GET /api/v1/server/monitoring', url: `${origin}/api/v1/server/monitoring` },
     ]
     if (WARMUP > 0) {
       for (const route of routes) {
@@ -235,6 +237,12 @@ async function main() {
       rounds.map((results) => results[6].requests.average / results[0].requests.average)
     )
     console.log(`GET /api/v1/main vs bare: ${api.toFixed(3)} (req/s, median of the rounds' ratios)`)
+    const monitoring = median(
+      rounds.map((results) => results[7].requests.average / results[0].requests.average)
+    )
+    console.log(
+      `GET /api/v1/server/monitoring vs bare: ${monitoring.toFixed(3)} (req/s, median of the rounds' ratios, target 0.9)`
+    )
     console.log(`server RSS after the run: ${rss}`)
     // Every figure is printed first; a route with errors (timeouts) or non-2xx answers fails the run.
     const failed = rows.filter((row) => row.failed > 0)

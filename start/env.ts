@@ -77,6 +77,25 @@ const schema = {
   DELIVERY_RETRY_DELAY: Env.schema.string.optional(),
 
   /*
+  | Locks (config/lock.ts): `database` (default), `redis` or `memory` (tests).
+  */
+  LOCK_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
+
+  /*
+  | Server monitoring (config/monitoring.ts): the poller runs in one web
+  | process at a time (a lock of MONITORING_LOCK_TTL seconds) unless
+  | MONITORING_POLLER=false; it pings every MONITORING_INTERVAL seconds with a
+  | MONITORING_TIMEOUT ms timeout. Day records roll over at midnight in
+  | MONITORING_TIME_ZONE; raw samples live MONITORING_SAMPLE_DAYS days.
+  */
+  MONITORING_POLLER: Env.schema.boolean.optional(),
+  MONITORING_INTERVAL: Env.schema.number.optional(),
+  MONITORING_TIMEOUT: Env.schema.number.optional(),
+  MONITORING_LOCK_TTL: Env.schema.number.optional(),
+  MONITORING_TIME_ZONE: Env.schema.string.optional(),
+  MONITORING_SAMPLE_DAYS: Env.schema.number.optional(),
+
+  /*
   | Captcha on login and registration: Google reCAPTCHA v3. Without a
   | secret (embedded default) verification is skipped.
   */

@@ -22,6 +22,11 @@ platform.files()
 router.group(() => economy.webhooks()).use(apiStack())
 
 router
+  .group(() => network.liveApi())
+  .prefix('/api/v1')
+  .as('api')
+
+router
   .group(() => {
     platform.api()
     accounts.api()
@@ -29,6 +34,7 @@ router
     content.api()
     network.deliveryApi()
     players.api()
+    network.api()
     platform.apiFallback()
   })
   .prefix('/api/v1')
@@ -57,6 +63,7 @@ router
         content.pages()
         network.deliveryPages()
         players.pages()
+        network.pages()
       })
       .prefix('/:lang')
       .where('lang', LOCALE_MATCHER)

@@ -8,6 +8,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import cache from '@adonisjs/cache/services/main'
 import { forgetCachedPages } from '#middleware/page_cache_middleware'
+import { forgetLocalSnapshot } from '#services/network/monitoring_service'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
@@ -45,6 +46,7 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   // Rate-limit counters and cached values (memory stores in tests) never leak from one test into the next.
   const clearStores = async () => {
     forgetCachedPages()
+    forgetLocalSnapshot()
     await Promise.all([limiter.clear(), cache.clear()])
   }
   suite.onGroup((group) => group.each.setup(clearStores))

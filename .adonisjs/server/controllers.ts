@@ -70,7 +70,11 @@ export const controllers = {
     },
     network: {
       CabinetDeliveries: () => import('#controllers/api/network/cabinet_deliveries_controller'),
+      Monitoring: () => import('#controllers/api/network/monitoring_controller'),
+      Online: () => import('#controllers/api/network/online_controller'),
       Redeliveries: () => import('#controllers/api/network/redeliveries_controller'),
+      Servers: () => import('#controllers/api/network/servers_controller'),
+      Statistics: () => import('#controllers/api/network/statistics_controller'),
     },
     platform: {
       Main: () => import('#controllers/api/platform/main_controller'),
@@ -116,6 +120,8 @@ export const controllers = {
     Deliveries: () => import('#controllers/network/deliveries_controller'),
     DeliveryRetries: () => import('#controllers/network/delivery_retries_controller'),
     Redeliveries: () => import('#controllers/network/redeliveries_controller'),
+    Servers: () => import('#controllers/network/servers_controller'),
+    Stats: () => import('#controllers/network/stats_controller'),
   },
   platform: {
     CsrfTokens: () => import('#controllers/platform/csrf_tokens_controller'),

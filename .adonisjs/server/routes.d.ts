@@ -9,6 +9,8 @@ export type ScannedRoutes = {
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'api.economy.payment_webhooks.store': { paramsTuple: [ParamValue]; params: {'gateway': ParamValue} }
+    'api.network.online.show': { paramsTuple?: []; params?: {} }
+    'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
     'api.accounts.regions.update': { paramsTuple?: []; params?: {} }
     'api.accounts.registrations.store': { paramsTuple?: []; params?: {} }
@@ -63,6 +65,9 @@ export type ScannedRoutes = {
     'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.players.tops.show': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'api.players.server_tops.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'server': ParamValue} }
+    'api.network.servers.index': { paramsTuple?: []; params?: {} }
+    'api.network.servers.show': { paramsTuple?: []; params?: {} }
+    'api.network.statistics.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
     'game.network.commands.index': { paramsTuple?: []; params?: {} }
@@ -148,6 +153,9 @@ export type ScannedRoutes = {
     'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.tops.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.tops.show': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'lang': ParamValue,'type': ParamValue,'server'?: ParamValue} }
+    'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -155,6 +163,8 @@ export type ScannedRoutes = {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'api.network.online.show': { paramsTuple?: []; params?: {} }
+    'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
@@ -177,6 +187,9 @@ export type ScannedRoutes = {
     'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.players.tops.show': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'api.players.server_tops.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'server': ParamValue} }
+    'api.network.servers.index': { paramsTuple?: []; params?: {} }
+    'api.network.servers.show': { paramsTuple?: []; params?: {} }
+    'api.network.statistics.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.commands.index': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -228,6 +241,9 @@ export type ScannedRoutes = {
     'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.tops.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.tops.show': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'lang': ParamValue,'type': ParamValue,'server'?: ParamValue} }
+    'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -235,6 +251,8 @@ export type ScannedRoutes = {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'api.network.online.show': { paramsTuple?: []; params?: {} }
+    'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
@@ -257,6 +275,9 @@ export type ScannedRoutes = {
     'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.players.tops.show': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'api.players.server_tops.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'server': ParamValue} }
+    'api.network.servers.index': { paramsTuple?: []; params?: {} }
+    'api.network.servers.show': { paramsTuple?: []; params?: {} }
+    'api.network.statistics.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.commands.index': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -308,6 +329,9 @@ export type ScannedRoutes = {
     'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.tops.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.tops.show': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'lang': ParamValue,'type': ParamValue,'server'?: ParamValue} }
+    'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {

@@ -1,6 +1,9 @@
 import Server from '#models/server'
 
-/** The network's four servers (spec §1), in display order. */
+/**
+ * The network's four servers (spec §1), in display order. Their status-ping
+ * (and the first one's RCON) address is where `node ace network:demo` listens.
+ */
 export const DEMO_SERVERS = [
   {
     slug: 'techno-magic-rpg',
@@ -9,8 +12,11 @@ export const DEMO_SERVERS = [
     taglineEn: 'Magic and technology with RPG levelling, quests and dungeons',
     gameVersion: '1.12.2',
     pvp: true,
-    host: 'rpg.technomagic.example',
+    host: '127.0.0.1',
     port: 25565,
+    rconHost: '127.0.0.1',
+    rconPort: 25575,
+    rconPassword: 'demo-rcon',
     position: 1,
     modpackVersion: '1.4.2',
     mainWorldArea: 10000,
@@ -25,7 +31,7 @@ export const DEMO_SERVERS = [
     taglineEn: 'Industrial mods: reactors, conveyors and automation',
     gameVersion: '1.12.2',
     pvp: false,
-    host: 'hitech.technomagic.example',
+    host: '127.0.0.1',
     port: 25566,
     position: 2,
     modpackVersion: '2.1.0',
@@ -41,7 +47,7 @@ export const DEMO_SERVERS = [
     taglineEn: 'Survival on floating islands: from nothing to a magic factory',
     gameVersion: '1.12.2',
     pvp: false,
-    host: 'sky.technomagic.example',
+    host: '127.0.0.1',
     port: 25567,
     position: 3,
     modpackVersion: '1.0.7',
@@ -57,7 +63,7 @@ export const DEMO_SERVERS = [
     taglineEn: 'Pure magic: spell schools, artefacts and bosses',
     gameVersion: '1.16.5',
     pvp: true,
-    host: 'magic.technomagic.example',
+    host: '127.0.0.1',
     port: 25568,
     position: 4,
     modpackVersion: '3.0.1',

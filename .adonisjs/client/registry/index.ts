@@ -36,6 +36,18 @@ const routes = {
     tokens: [{"old":"/api/payments/webhooks/:gateway","type":0,"val":"api","end":""},{"old":"/api/payments/webhooks/:gateway","type":0,"val":"payments","end":""},{"old":"/api/payments/webhooks/:gateway","type":0,"val":"webhooks","end":""},{"old":"/api/payments/webhooks/:gateway","type":1,"val":"gateway","end":""}],
     types: placeholder as Registry['api.economy.payment_webhooks.store']['types'],
   },
+  'api.network.online.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/server/online',
+    tokens: [{"old":"/api/v1/server/online","type":0,"val":"api","end":""},{"old":"/api/v1/server/online","type":0,"val":"v1","end":""},{"old":"/api/v1/server/online","type":0,"val":"server","end":""},{"old":"/api/v1/server/online","type":0,"val":"online","end":""}],
+    types: placeholder as Registry['api.network.online.show']['types'],
+  },
+  'api.network.monitoring.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/server/monitoring',
+    tokens: [{"old":"/api/v1/server/monitoring","type":0,"val":"api","end":""},{"old":"/api/v1/server/monitoring","type":0,"val":"v1","end":""},{"old":"/api/v1/server/monitoring","type":0,"val":"server","end":""},{"old":"/api/v1/server/monitoring","type":0,"val":"monitoring","end":""}],
+    types: placeholder as Registry['api.network.monitoring.show']['types'],
+  },
   'api.platform.main.show': {
     methods: ["GET","HEAD"],
     pattern: '/api/v1/main',
@@ -359,6 +371,24 @@ const routes = {
     pattern: '/api/v1/user/top/server/:type/:server',
     tokens: [{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"api","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"v1","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"user","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"top","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":0,"val":"server","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":1,"val":"type","end":""},{"old":"/api/v1/user/top/server/:type/:server","type":1,"val":"server","end":""}],
     types: placeholder as Registry['api.players.server_tops.show']['types'],
+  },
+  'api.network.servers.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/servers',
+    tokens: [{"old":"/api/v1/servers","type":0,"val":"api","end":""},{"old":"/api/v1/servers","type":0,"val":"v1","end":""},{"old":"/api/v1/servers","type":0,"val":"servers","end":""}],
+    types: placeholder as Registry['api.network.servers.index']['types'],
+  },
+  'api.network.servers.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/server',
+    tokens: [{"old":"/api/v1/server","type":0,"val":"api","end":""},{"old":"/api/v1/server","type":0,"val":"v1","end":""},{"old":"/api/v1/server","type":0,"val":"server","end":""}],
+    types: placeholder as Registry['api.network.servers.show']['types'],
+  },
+  'api.network.statistics.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/server/statistics',
+    tokens: [{"old":"/api/v1/server/statistics","type":0,"val":"api","end":""},{"old":"/api/v1/server/statistics","type":0,"val":"v1","end":""},{"old":"/api/v1/server/statistics","type":0,"val":"server","end":""},{"old":"/api/v1/server/statistics","type":0,"val":"statistics","end":""}],
+    types: placeholder as Registry['api.network.statistics.show']['types'],
   },
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],
@@ -869,6 +899,24 @@ const routes = {
     pattern: '/:lang/top/:type/:server?',
     tokens: [{"old":"/:lang/top/:type/:server?","type":1,"val":"lang","end":""},{"old":"/:lang/top/:type/:server?","type":0,"val":"top","end":""},{"old":"/:lang/top/:type/:server?","type":1,"val":"type","end":""},{"old":"/:lang/top/:type/:server?","type":3,"val":"server","end":""}],
     types: placeholder as Registry['players.tops.show']['types'],
+  },
+  'network.servers.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/servers',
+    tokens: [{"old":"/:lang/servers","type":1,"val":"lang","end":""},{"old":"/:lang/servers","type":0,"val":"servers","end":""}],
+    types: placeholder as Registry['network.servers.index']['types'],
+  },
+  'network.stats.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/stats',
+    tokens: [{"old":"/:lang/stats","type":1,"val":"lang","end":""},{"old":"/:lang/stats","type":0,"val":"stats","end":""}],
+    types: placeholder as Registry['network.stats.index']['types'],
+  },
+  'network.stats.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/stats/:server_name',
+    tokens: [{"old":"/:lang/stats/:server_name","type":1,"val":"lang","end":""},{"old":"/:lang/stats/:server_name","type":0,"val":"stats","end":""},{"old":"/:lang/stats/:server_name","type":1,"val":"server_name","end":""}],
+    types: placeholder as Registry['network.stats.show']['types'],
   },
   'platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],

@@ -67,6 +67,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/payment_webhooks_controller').default['store']>>>
     }
   }
+  'api.network.online.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/server/online'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/online_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/online_controller').default['show']>>>
+    }
+  }
+  'api.network.monitoring.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/server/monitoring'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/monitoring_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/monitoring_controller').default['show']>>>
+    }
+  }
   'api.platform.main.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/main'
@@ -713,6 +737,42 @@ export interface Registry {
       query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/top').showTopValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/tops_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/tops_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.network.servers.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/servers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/servers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/servers_controller').default['index']>>>
+    }
+  }
+  'api.network.servers.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/server'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/network/server').showServerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/servers_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/servers_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.network.statistics.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/server/statistics'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/network/statistic').showStatisticValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/statistics_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/statistics_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'api.platform.fallbacks.show': {
@@ -1733,6 +1793,42 @@ export interface Registry {
       query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/top').showTopValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/tops_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/tops_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'network.servers.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/servers'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/servers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/servers_controller').default['index']>>>
+    }
+  }
+  'network.stats.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/stats'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['index']>>>
+    }
+  }
+  'network.stats.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/stats/:server_name'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; server_name: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['show']>>>
     }
   }
   'platform.fallbacks.show': {

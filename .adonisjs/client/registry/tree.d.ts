@@ -62,6 +62,27 @@ export interface ApiDefinition {
         index: typeof routes['api.economy.transactions.index']
       }
     }
+    network: {
+      online: {
+        show: typeof routes['api.network.online.show']
+      }
+      monitoring: {
+        show: typeof routes['api.network.monitoring.show']
+      }
+      cabinetDeliveries: {
+        index: typeof routes['api.network.cabinet_deliveries.index']
+      }
+      redeliveries: {
+        store: typeof routes['api.network.redeliveries.store']
+      }
+      servers: {
+        index: typeof routes['api.network.servers.index']
+        show: typeof routes['api.network.servers.show']
+      }
+      statistics: {
+        show: typeof routes['api.network.statistics.show']
+      }
+    }
     platform: {
       main: {
         show: typeof routes['api.platform.main.show']
@@ -173,14 +194,6 @@ export interface ApiDefinition {
       }
       images: {
         store: typeof routes['api.content.images.store']
-      }
-    }
-    network: {
-      cabinetDeliveries: {
-        index: typeof routes['api.network.cabinet_deliveries.index']
-      }
-      redeliveries: {
-        store: typeof routes['api.network.redeliveries.store']
       }
     }
     players: {
@@ -379,6 +392,13 @@ export interface ApiDefinition {
     }
     redeliveries: {
       store: typeof routes['network.redeliveries.store']
+    }
+    servers: {
+      index: typeof routes['network.servers.index']
+    }
+    stats: {
+      index: typeof routes['network.stats.index']
+      show: typeof routes['network.stats.show']
     }
   }
   players: {

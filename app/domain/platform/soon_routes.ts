@@ -9,9 +9,7 @@
 
 /** Route name → its spec §2 path without the locale prefix (`:name` is a parameter). */
 export const SOON_ROUTES = {
-  'network.servers.index': '/servers',
   'network.servers.show': '/servers/:slug',
-  'network.stats.index': '/stats',
   'economy.store.show': '/store',
   'economy.cabinet_roles.index': '/cabinet/roles',
   'economy.abilities.index': '/cabinet/abilities',

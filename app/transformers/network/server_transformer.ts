@@ -19,4 +19,16 @@ export default class ServerTransformer extends BaseTransformer<Server> {
       pvp: this.resource.pvp,
     }
   }
+
+  /** What the servers page and `GET servers` show of a server (spec §3 Server). */
+  toDetailed() {
+    return {
+      ...this.toObject(),
+      modpackVersion: this.resource.modpackVersion,
+      mainWorldArea: this.resource.mainWorldArea,
+      otherWorldsArea: this.resource.otherWorldsArea,
+      address: this.resource.address,
+      colorScheme: this.resource.colorScheme,
+    }
+  }
 }

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 import { BrandLink } from '~/components/app/brand'
 import { LanguageSwitch } from '~/components/app/language_switch'
 import { MobileMenu } from '~/components/app/mobile_menu'
+import { MonitoringBadge } from '~/components/app/monitoring_badge'
+import { ConnectionLost } from '~/components/app/connection_lost'
 import { MoreMenu } from '~/components/app/more_menu'
 import { AUTH_NAVIGATION, MAIN_NAVIGATION } from '~/components/app/navigation'
 import { NavButton, NavItem } from '~/components/app/nav_item'
@@ -79,6 +81,7 @@ export function Header({ overlay = false, demo }: HeaderProps) {
         </nav>
 
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
+          {!demo && <MonitoringBadge className="hidden sm:inline-flex" />}
           <LanguageSwitch className="hidden md:inline-flex" />
           {player && <HeaderWallet wallet={wallet} className="hidden md:inline-flex" />}
           {player ? (
@@ -92,6 +95,7 @@ export function Header({ overlay = false, demo }: HeaderProps) {
           <MobileMenu player={player} wallet={wallet} className="lg:hidden" />
         </div>
       </div>
+      {!demo && <ConnectionLost />}
     </header>
   )
 }

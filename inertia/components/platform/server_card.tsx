@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
-import { Swords, ShieldCheck } from 'lucide-react'
 import type { Data } from '@generated/data'
+import { PvpBadge } from '~/components/platform/pvp_badge'
 import { serverAccent } from '~/components/platform/server_accents'
 import { Badge } from '~/components/ui/badge'
 import { useT } from '~/hooks/use_t'
@@ -52,17 +52,7 @@ export function ServerCard({ server, index }: { server: Server; index: number })
           <Badge variant="cyan">
             {t('platform.home.version', { version: server.gameVersion })}
           </Badge>
-          {server.pvp ? (
-            <Badge variant="danger">
-              <Swords aria-hidden="true" />
-              {t('platform.home.pvp_on')}
-            </Badge>
-          ) : (
-            <Badge variant="success">
-              <ShieldCheck aria-hidden="true" />
-              {t('platform.home.pvp_off')}
-            </Badge>
-          )}
+          <PvpBadge pvp={server.pvp} />
         </div>
       </div>
       <span

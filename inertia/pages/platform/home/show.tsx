@@ -9,6 +9,7 @@ import { ServerCard } from '~/components/platform/server_card'
 import { DocumentCard, type DocumentSummary } from '~/components/content/document_card'
 import { AppLink } from '~/components/app/app_link'
 import { Button } from '~/components/ui/button'
+import { useMonitoring } from '~/hooks/use_monitoring'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import FixedHeaderLayout from '~/layouts/fixed_header'
@@ -45,6 +46,7 @@ function Stat({ value, label }: { value: string; label: string }) {
 export default function HomeShow({ latestNews }: { latestNews: DocumentSummary[] }) {
   const t = useT()
   const { app, region } = useShared()
+  const { monitoring } = useMonitoring()
   const community = Object.values(app.counts).reduce<number>((sum, count) => sum + (count ?? 0), 0)
   // spec §1 regions: players in Russia gather on VK, everyone else on Discord.
   const channel = region === 'russia' && app.links.vk ? 'vk' : 'discord'
@@ -98,8 +100,14 @@ export default function HomeShow({ latestNews }: { latestNews: DocumentSummary[]
                 </Button>
               )}
             </div>
-            {/* Only what is true: accounts are not players, and nobody is counted online yet. */}
-            <dl className="mt-4 grid w-full max-w-sm grid-cols-2 gap-4 border-t border-white/10 pt-6">
+            {/* Only what is true: accounts are not players; online comes from the live poll. */}
+            <dl className="mt-4 grid w-full max-w-md grid-cols-3 gap-4 border-t border-white/10 pt-6">
+              <Stat
+                value={
+                  monitoring ? t('common.number', { value: monitoring.records.onlineCurrent }) : '—'
+                }
+                label={t('platform.home.stat_online')}
+              />
               <Stat
                 value={t('common.number', { value: app.servers.length })}
                 label={t('platform.home.stat_servers', { count: app.servers.length })}

@@ -1,0 +1,50 @@
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import { ServerFactory } from '#database/factories/server_factory'
+import MonitoringPollService from '#services/network/monitoring_poll_service'
+import { isolateDatabase } from '#tests/support/database'
+import { minecraftServer } from '#tests/support/minecraft'
+
+test.group('Servers page', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('shows every enabled server with its details and live status', async ({
+    client,
+    assert,
+  }) => {
+    const peer = await minecraftServer({ online: 9, maxPlayers: 60 })
+    try {
+      await ServerFactory.merge({
+        slug: 'hi-tech',
+        host: '127.0.0.1',
+        port: peer.port,
+        address: 'hitech.example:25566',
+      }).create()
+      await ServerFactory.merge({ slug: 'off', enabled: false }).create()
+      const poller = await app.container.make(MonitoringPollService)
+      await poller.poll()
+
+      const response = await client.get('/ru/servers').withInertia()
+
+      response.assertStatus(200)
+      response.assertInertiaComponent('network/servers/index')
+      const { servers, monitoring, timeZone } = response.inertiaProps
+      assert.deepEqual(
+        servers.map((server: { slug: string }) => server.slug),
+        ['hi-tech']
+      )
+      assert.equal(servers[0].address, 'hitech.example:25566')
+      assert.deepInclude(monitoring.servers['hi-tech'], { up: true, online: 9, max: 60 })
+      assert.equal(timeZone, 'Europe/Moscow')
+    } finally {
+      await peer.close()
+    }
+  }).timeout(20_000)
+
+  test('renders the page on the server', async ({ client, assert }) => {
+    await ServerFactory.merge({ slug: 'magic-rpg', name: 'Magic RPG' }).create()
+    const response = await client.get('/en/servers')
+    response.assertStatus(200)
+    assert.include(response.text(), 'Magic RPG')
+  })
+})
