@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
+import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import Server from '#models/server'
 import OnlineAggregate from '#models/online_aggregate'
 import { MinecraftStatusServer } from '#clients/fakes/minecraft_status_server'
 import { SourceRconServer } from '#clients/fakes/source_rcon_server'
+import CommandPlugin from '#clients/fakes/command_plugin'
 import monitoringConfig from '#config/monitoring'
 import OnlineHistoryService from '#services/network/online_history_service'
 import ServerKeyService from '#services/network/server_key_service'
@@ -20,6 +22,8 @@ type SimulatedServer = {
   ping: MinecraftStatusServer
   online: Set<string>
   peak: number
+  /** Pulls and acks the outbox's commands for a plugin-transport server. */
+  plugin: CommandPlugin | null
 }
 
 /** Online that follows the day: quiet at night, busiest in the evening (monitoring time zone). */
@@ -38,7 +42,8 @@ function pick<T>(items: T[]) {
  * `node ace network:demo` (#9): the four servers as real status-ping
  * endpoints on 127.0.0.1, an RCON endpoint for servers with an RCON port, and
  * players who join, leave, send statistics and now and then get banned
- * through the game API over HTTP, with each server's key, as a plugin would.
+ * through the game API over HTTP, with each server's key, as a plugin would;
+ * servers delivering by plugin also pull and ack their outbox commands.
  */
 export default class DemoNetworkService {
   readonly servers: SimulatedServer[] = []
@@ -70,7 +75,16 @@ export default class DemoNetworkService {
         protocol: PROTOCOLS[server.gameVersion] ?? 340,
         motd: server.name,
       }).listen(server.port!)
-      this.servers.push({ server, key, ping, online: new Set(), peak })
+      const plugin =
+        server.deliveryTransport === 'plugin'
+          ? await new CommandPlugin({
+              baseUrl: this.siteUrl,
+              key,
+              execute: (command) => `[demo] ${server.name} ran: ${command.command}`,
+              storePath: app.tmpPath(`demo-plugin-${server.slug}.json`),
+            }).load()
+          : null
+      this.servers.push({ server, key, ping, online: new Set(), peak, plugin })
       if (server.rconHost === '127.0.0.1' && server.rconPort && server.rconPassword) {
         this.rcon.push(await new SourceRconServer(server.rconPassword).listen(server.rconPort))
       }
@@ -151,6 +165,8 @@ export default class DemoNetworkService {
       maxPlayers: simulated.ping.state.max,
       online: [...online].map((nickname) => ({ nickname })),
     })
+    // Only a site that answers gets pulled; a failed pull is retried on the next tick.
+    if (simulated.plugin && !this.#unreachable) await simulated.plugin.poll().catch(() => {})
   }
 
   async #send(simulated: SimulatedServer, call: 'events' | 'heartbeat', body: object) {
