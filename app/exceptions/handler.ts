@@ -73,7 +73,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.redirect(routeUrl(ctx, error.pageRoute))
     }
     // An unknown player or server in a page's address: the 404 page, not a notice.
-    if (error instanceof DomainException && error.status === 404) return super.handle(error, ctx)
+    // A form naming something unknown goes back with a notice, as other refusals do.
+    if (
+      error instanceof DomainException &&
+      error.status === 404 &&
+      ctx.request.method() === 'GET'
+    ) {
+      return super.handle(error, ctx)
+    }
     if (error instanceof DomainException && ctx.session && error.field) {
       ctx.session.flash('inputErrorsBag', {
         [error.field]: [ctx.i18n.t(error.translationKey, error.data)],
