@@ -37,6 +37,11 @@ export async function axeViolations(page: Page) {
 /** Saves a screenshot (full page unless asked for the viewport) under tests/artifacts/screenshots/<name>.png. */
 export async function keepScreenshot(page: Page, name: string, options = { fullPage: true }) {
   await mkdir(ARTIFACTS, { recursive: true })
+  // Hiding the caret touches the inputs' styles: on one of our pages (it carries the
+  // Inertia page data) wait for hydration, or React reports a mismatch.
+  if ((await page.locator('[data-page]').count()) > 0) {
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  }
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: options.fullPage })
 }
 
