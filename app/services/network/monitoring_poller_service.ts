@@ -48,9 +48,14 @@ export default class MonitoringPollerService {
     })()
   }
 
+  /**
+   * Ends the loop. A round still waiting on a slow server (up to two ping
+   * timeouts) must not hold up a SIGTERM: after a second the exit may cut it,
+   * and the lock, if not released by then, expires by itself.
+   */
   async stop() {
     this.#stopping.abort()
-    await this.#running
+    await Promise.race([this.#running, sleep(1000)])
   }
 
   /** Keeps the lock; false when another process took it meanwhile (this one was too slow). */
