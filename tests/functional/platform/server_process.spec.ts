@@ -60,6 +60,13 @@ function slowRequest(port: number, agent: Agent) {
   return { started, answered, finish: () => outgoing.end(body.slice(half)) }
 }
 
+/*
+| A SIGTERM lets jobs already running finish within SHUTDOWN_GRACE_PERIOD
+| (10 s by default; docs/decisions.md "Background work"): a scheduled job
+| that started with the server may legitimately hold the exit that long.
+*/
+const EXIT_WITHIN_MS = 15_000
+
 test.group('Server process', (group) => {
   const sandbox = processSandbox(group)
 
@@ -109,7 +116,7 @@ test.group('Server process', (group) => {
     assert.deepInclude(await health!.json(), { healthy: true, database: 'ok' })
 
     server.child.kill('SIGTERM')
-    const code = await within(server.exited, 5_000)
+    const code = await within(server.exited, EXIT_WITHIN_MS)
 
     assert.strictEqual(code, 0, server.output())
   }).timeout(45_000)
@@ -133,7 +140,7 @@ test.group('Server process', (group) => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     for (const call of slow) call.finish()
     const answers = await Promise.all(slow.map((call) => call.answered))
-    const code = await within(server.exited, 5_000)
+    const code = await within(server.exited, EXIT_WITHIN_MS)
     agent.destroy()
 
     assert.deepEqual(
@@ -189,6 +196,6 @@ test.group('Server process', (group) => {
     assert.equal(health!.status, 503)
     assert.deepInclude(await health!.json(), { healthy: false, database: 'unreachable' })
     server.child.kill('SIGTERM')
-    assert.strictEqual(await within(server.exited, 5_000), 0, server.output())
-  }).timeout(30_000)
+    assert.strictEqual(await within(server.exited, EXIT_WITHIN_MS), 0, server.output())
+  }).timeout(45_000)
 })
