@@ -48,23 +48,6 @@ async function startWorker() {
     logger,
   })
   const stopping = new AbortController()
-  // One schedule row whatever the number of processes (upserted by id); a worker claims each run.
-  await SweepDeliveriesJob.schedule({})
-    .id('network:delivery-sweep')
-    .every('1m')
-    .then(
-      () => {},
-      (error) => logger.warn({ err: error }, 'the delivery sweep could not be scheduled')
-    )
-
-  // Upserted by id: every instance declares the same schedule, one worker fires each run.
-  // A failure (database down at start) must not keep the worker from serving the queues.
-  try {
-    await RefreshPlaytimeTotalsJob.schedule({}).id('players-playtime-totals').every('1m')
-  } catch (error) {
-    logger.error({ err: error }, 'the playtime totals could not be scheduled')
-  }
-
   const queues = Object.keys(config.queues ?? { default: {} })
   const running = (async () => {
     while (!stopping.signal.aborted) {
@@ -95,14 +78,26 @@ if (app.getEnvironment() === 'web' && env.get('QUEUE_WORKER', true)) {
 /*
 | Schedules live in the queue's store (upserted by id), so each web process
 | declaring them at start keeps one schedule, run by one worker at a time.
+| A database that is down at start must not stop the server (nor its
+| worker): the next start declares them.
 */
+const SCHEDULES = [
+  { job: SweepDeliveriesJob, id: 'network:delivery-sweep' },
+  { job: RecheckPaymentsJob, id: 'payments:recheck' },
+  { job: RefreshPlaytimeTotalsJob, id: 'players-playtime-totals' },
+]
+
 if (app.getEnvironment() === 'web') {
   app.ready(async () => {
-    // A database that is down at start must not stop the server; the next start declares it.
-    await RecheckPaymentsJob.schedule({})
-      .id('payments:recheck')
-      .every('1m')
-      .run()
-      .catch((error) => logger.warn({ err: error }, 'the payments re-check could not be scheduled'))
+    for (const { job, id } of SCHEDULES) {
+      await job
+        .schedule({})
+        .id(id)
+        .every('1m')
+        .run()
+        .catch((error) =>
+          logger.warn({ err: error, schedule: id }, 'a schedule could not be declared')
+        )
+    }
   })
 }

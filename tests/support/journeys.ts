@@ -1,5 +1,5 @@
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { BrowserContext, Page } from 'playwright'
+import type { BrowserContext } from 'playwright'
 import { baseURL } from '#tests/support/browser'
 
 /**
@@ -21,9 +21,4 @@ export async function logInBrowser(
     { name: 'access_id', value: credentials.accessId, url: baseURL, httpOnly: true },
     { name: 'access_token', value: credentials.accessToken, url: baseURL, httpOnly: true },
   ])
-}
-
-/** How far the page scrolls sideways (0 when it fits the viewport). */
-export function horizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 }
