@@ -9,7 +9,7 @@ import TeamMember from '#models/team_member'
 import User from '#models/user'
 import ImageService from '#services/content/image_service'
 import SanitizerService from '#services/content/sanitizer_service'
-import { documentImagePrefix } from '#services/content/document_service'
+import UploadStorage from '#services/content/upload_storage'
 import {
   DEMO_MODS,
   DEMO_NEWS,
@@ -63,7 +63,7 @@ async function seedDocument(
   const existing = await Document.query().where('target', target).where('slug', demo.slug).first()
   if (existing) return existing
   const sanitizer = new SanitizerService()
-  const prefix = documentImagePrefix()
+  const prefixes = await new UploadStorage().imagePrefixes()
   const key = randomUUID()
   const cover = withCover
     ? await new ImageService().store(null, key, await coverArt(SCHEME_COLORS[demo.color], seed))
@@ -77,8 +77,8 @@ async function seedDocument(
     titleEn: demo.en.title,
     summaryRu: demo.ru.summary,
     summaryEn: demo.en.summary,
-    bodyRu: sanitizer.sanitize(demo.ru.body, [prefix]),
-    bodyEn: sanitizer.sanitize(demo.en.body, [prefix]),
+    bodyRu: sanitizer.sanitize(demo.ru.body, prefixes),
+    bodyEn: sanitizer.sanitize(demo.en.body, prefixes),
     coverUrl: cover?.url ?? null,
     colorScheme: demo.color,
     links: [],

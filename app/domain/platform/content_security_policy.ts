@@ -16,6 +16,8 @@ export type CspOptions = {
   inlineScripts: string[]
   /** Vite's dev server: hot reload over a websocket. */
   devServer: boolean
+  /** Where uploaded images are served when not from the site (an S3 bucket's public origin). */
+  uploadsOrigin?: string | null
 }
 
 const RECAPTCHA_SCRIPTS = [
@@ -42,7 +44,14 @@ export function contentSecurityPolicy(options: CspOptions): string {
       ...(options.recaptcha ? RECAPTCHA_SCRIPTS : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Any https image (link previews, avatars); an http bucket (a local MinIO) only by name.
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+      ...(options.uploadsOrigin?.startsWith('http:') ? [options.uploadsOrigin] : []),
+    ],
     'font-src': ["'self'", 'data:'],
     'connect-src': [
       "'self'",

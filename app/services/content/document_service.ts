@@ -1,6 +1,5 @@
 import { inject } from '@adonisjs/core'
 import { DateTime } from 'luxon'
-import drive from '@adonisjs/drive/services/main'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
@@ -17,7 +16,7 @@ import DomainException from '#exceptions/domain_exception'
 import SlugTakenException from '#exceptions/slug_taken_exception'
 import UnknownServerException from '#exceptions/unknown_server_exception'
 import { forgetCachedPages } from '#middleware/page_cache_middleware'
-import { UPLOADS_URL } from '#config/drive'
+import UploadStorage from '#services/content/upload_storage'
 import { uniqueViolation } from '#helpers/database_errors'
 import { LIST_PER_PAGE, slugify, type DocumentTarget } from '#domain/content/documents'
 import type { createDocumentValidator, updateDocumentValidator } from '#validators/content/document'
@@ -29,11 +28,6 @@ export type DocumentListQuery = { page?: number; perPage?: number; tag?: string;
 /** What a create, edit or delete answers, and what its idempotency key replays. */
 export type DocumentChangeResult = { id: number; target: DocumentTarget; slug: string }
 
-/** Where document images are served: only these may appear in a body or as a cover. */
-export function documentImagePrefix() {
-  return `${UPLOADS_URL}/documents/`
-}
-
 /**
  * Documents of spec §3 (news, mods, server pages and the staff pages):
  * reading with drafts hidden and old slugs redirecting, and the staff's
@@ -44,7 +38,8 @@ export function documentImagePrefix() {
 export default class DocumentService {
   constructor(
     private idempotency: IdempotencyService,
-    private sanitizer: SanitizerService
+    private sanitizer: SanitizerService,
+    private storage: UploadStorage
   ) {}
 
   /** Published documents of a target, newest first; mods filtered by tag and server. */
@@ -131,13 +126,18 @@ export default class DocumentService {
       .orderBy('slug')
   }
 
-  /** The server page describing a server (documentMeta.serverName), if published. */
-  serverPage(serverSlug: string) {
-    return Document.query()
+  /** The slug of each server's published page (documentMeta.serverName → document slug). */
+  async serverPageSlugs(): Promise<Record<string, string>> {
+    const pages = await Document.query()
+      .select('slug', 'server_name')
       .where('target', 'servers')
-      .where('server_name', serverSlug)
+      .whereNotNull('server_name')
       .withScopes((scopes) => scopes.published())
-      .first()
+      .orderBy('id')
+    // The oldest page of a server names it when staff wrote two.
+    const slugs: Record<string, string> = {}
+    for (const page of pages) slugs[page.serverName!] ??= page.slug
+    return slugs
   }
 
   /**
@@ -232,14 +232,7 @@ export default class DocumentService {
       }
     )
     // Files go after the commit: a failed delete leaves no document pointing at missing images.
-    await Promise.all(
-      result.paths.map((path) =>
-        drive
-          .use()
-          .delete(path)
-          .catch(() => undefined)
-      )
-    )
+    await this.storage.delete(result.paths)
     forgetCachedPages()
     return { id: result.id, target: result.target, slug: result.slug }
   }
@@ -250,11 +243,12 @@ export default class DocumentService {
     input: Omit<NewDocument, 'idempotencyKey' | 'target' | 'key' | 'type'>,
     trx: TransactionClientContract
   ) {
-    const prefix = documentImagePrefix()
+    // Only images we stored may appear in a body or as the cover.
+    const prefixes = await this.storage.imagePrefixes()
     const clean = (html: string | null | undefined) =>
-      html === undefined ? undefined : html ? this.sanitizer.sanitize(html, [prefix]) || null : null
+      html === undefined ? undefined : html ? this.sanitizer.sanitize(html, prefixes) || null : null
 
-    if (input.coverUrl && !input.coverUrl.startsWith(prefix)) {
+    if (input.coverUrl && !prefixes.some((prefix) => input.coverUrl!.startsWith(prefix))) {
       throw new DomainException('content.documents.cover_not_uploaded', {
         type: 'coverUrl',
         field: 'coverUrl',

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import drive from '@adonisjs/drive/services/main'
+import { inject } from '@adonisjs/core'
 import sharp, { type OutputInfo } from 'sharp'
 import { fileTypeFromBuffer } from 'file-type'
 import DocumentImage from '#models/document_image'
-import { UPLOADS_URL } from '#config/drive'
+import UploadStorage from '#services/content/upload_storage'
 import type User from '#models/user'
 import ImageUploadException from '#exceptions/image_upload_exception'
 import { MAX_IMAGE_BYTES, isImageType, isPlainImage } from '#domain/content/images'
@@ -20,7 +20,10 @@ export type UploadedFile = { tmpPath: string; size: number }
  * the type is sniffed from the bytes, polyglots are refused, and every
  * image is decoded and re-encoded as WebP, so nothing but pixels is kept.
  */
+@inject()
 export default class ImageService {
+  constructor(private storage: UploadStorage = new UploadStorage()) {}
+
   /**
    * Stores an image for the document with this key and answers its row.
    * Throws ImageUploadException: too large (413), unsupported or undecodable
@@ -55,18 +58,17 @@ export default class ImageService {
     }
 
     const id = randomUUID()
-    const path = `documents/${documentKey}/${id}.webp`
-    const disk = drive.use()
+    let stored: { path: string; url: string }
     try {
-      await disk.put(path, encoded.data, { contentType: 'image/webp' })
+      stored = await this.storage.put(documentKey, `${id}.webp`, encoded.data, 'image/webp')
     } catch {
       throw ImageUploadException.failed()
     }
     return DocumentImage.create({
       id,
       documentKey,
-      path,
-      url: `${UPLOADS_URL}/${path}`,
+      path: stored.path,
+      url: stored.url,
       width: encoded.info.width,
       height: encoded.info.pageHeight ?? encoded.info.height,
       size: encoded.data.length,

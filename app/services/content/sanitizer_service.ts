@@ -1,27 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
-
-/** YouTube video ids: 11 characters of the URL-safe base64 alphabet. */
-const YOUTUBE_ID = /^[\w-]{11}$/
-
-/** The video id of a YouTube watch, short or embed URL, or null. */
-export function youtubeId(src: string): string | null {
-  let url: URL
-  try {
-    url = new URL(src)
-  } catch {
-    return null
-  }
-  if (url.protocol !== 'https:') return null
-  const host = url.hostname.replace(/^www\./, '').replace(/^m\./, '')
-  let id: string | null = null
-  if (host === 'youtu.be') id = url.pathname.slice(1)
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    id = url.pathname.startsWith('/embed/')
-      ? url.pathname.slice('/embed/'.length)
-      : url.searchParams.get('v')
-  }
-  return id && YOUTUBE_ID.test(id) ? id : null
-}
+import { youtubeId } from '#domain/content/embeds'
 
 /**
  * Document HTML as stored (spec: sanitised on save with an allow-list):

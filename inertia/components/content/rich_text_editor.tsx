@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import Image from '@tiptap/extension-image'
@@ -18,6 +18,9 @@ import {
   Video,
 } from 'lucide-react'
 import { IMAGE_TYPES } from '@domain/content/images'
+import { webLink, youtubeId } from '@domain/content/embeds'
+import { UrlDialog } from '~/components/content/url_dialog'
+import { Button } from '~/components/ui/button'
 import { useT } from '~/hooks/use_t'
 import { cn } from '~/lib/cn'
 
@@ -78,19 +81,38 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
     }),
   })
   const chain = () => editor.chain().focus()
-  const setLink = () => {
-    const href = window.prompt(
-      t('content.editor.link_prompt'),
-      editor.getAttributes('link').href ?? 'https://'
+  const [dialog, setDialog] = useState<'link' | 'video' | null>(null)
+  // After applying, focus goes back into the text at the change, not to the toolbar button.
+  const applied = useRef(false)
+  const apply = (run: () => void) => {
+    applied.current = true
+    setDialog(null)
+    run()
+  }
+  const closeFocus = (event: Event) => {
+    if (!applied.current) return
+    applied.current = false
+    event.preventDefault()
+    editor.commands.focus()
+  }
+  const setLink = (href: string) =>
+    apply(() => {
+      // No text selected and no link here: the address itself becomes the linked text.
+      if (editor.state.selection.empty && !editor.isActive('link')) {
+        chain()
+          .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+          .run()
+      } else {
+        chain().extendMarkRange('link').setLink({ href }).run()
+      }
+    })
+  const unsetLink = () => apply(() => chain().extendMarkRange('link').unsetLink().run())
+  const addVideo = (id: string) =>
+    apply(() =>
+      chain()
+        .setYoutubeVideo({ src: `https://www.youtube.com/watch?v=${id}` })
+        .run()
     )
-    if (href === null) return
-    if (href === '') chain().extendMarkRange('link').unsetLink().run()
-    else chain().extendMarkRange('link').setLink({ href }).run()
-  }
-  const addVideo = () => {
-    const src = window.prompt(t('content.editor.video_prompt'))
-    if (src) chain().setYoutubeVideo({ src }).run()
-  }
   return (
     <div
       role="toolbar"
@@ -160,15 +182,52 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
       >
         <Code2 />
       </ToolButton>
-      <ToolButton label={t('content.editor.link')} active={state.link} onClick={setLink}>
+      <ToolButton
+        label={t('content.editor.link')}
+        active={state.link}
+        onClick={() => setDialog('link')}
+      >
         <Link2 />
       </ToolButton>
       <ToolButton label={t('content.editor.image')} onClick={onImage}>
         <ImagePlus />
       </ToolButton>
-      <ToolButton label={t('content.editor.video')} onClick={addVideo}>
+      <ToolButton label={t('content.editor.video')} onClick={() => setDialog('video')}>
         <Video />
       </ToolButton>
+      <UrlDialog
+        open={dialog === 'link'}
+        onOpenChange={(open) => setDialog(open ? 'link' : null)}
+        title={t('content.editor.link_dialog')}
+        description={t('content.editor.link_description')}
+        label={t('content.editor.link_address')}
+        initial={(editor.getAttributes('link').href as string | undefined) ?? ''}
+        accept={webLink}
+        error={t('content.editor.link_invalid')}
+        submitLabel={t('content.editor.apply')}
+        onSubmit={setLink}
+        onCloseAutoFocus={closeFocus}
+        extra={
+          state.link && (
+            <Button type="button" variant="danger" className="sm:me-auto" onClick={unsetLink}>
+              {t('content.editor.link_unset')}
+            </Button>
+          )
+        }
+      />
+      <UrlDialog
+        open={dialog === 'video'}
+        onOpenChange={(open) => setDialog(open ? 'video' : null)}
+        title={t('content.editor.video')}
+        description={t('content.editor.video_description')}
+        label={t('content.editor.video_address')}
+        initial=""
+        accept={youtubeId}
+        error={t('content.editor.video_invalid')}
+        submitLabel={t('content.editor.insert')}
+        onSubmit={addVideo}
+        onCloseAutoFocus={closeFocus}
+      />
     </div>
   )
 }

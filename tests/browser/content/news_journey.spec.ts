@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { BrowserContext, Page } from 'playwright'
+import { DateTime } from 'luxon'
 import Document from '#models/document'
+import ServerStatus from '#models/server_status'
 import { DocumentFactory } from '#database/factories/document_factory'
 import { ServerFactory } from '#database/factories/server_factory'
 import { TeamMemberFactory } from '#database/factories/team_member_factory'
@@ -61,6 +63,51 @@ async function checkAtBothWidths(
   }
 }
 
+/**
+ * The editor's link and video dialogs by keyboard, at both widths: a refused
+ * address stays with its error, an accepted one lands in the text.
+ */
+async function addLinkAndVideo(page: Page, assert: { deepEqual: Function; equal: Function }) {
+  const panel = page.locator('#panel-ru')
+  await page.setViewportSize(VIEWPORTS.phone)
+  await panel.getByRole('textbox', { name: 'Текст (Русский)' }).press('End')
+  await page.keyboard.press('Enter')
+  await panel.getByRole('button', { name: 'Ссылка', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  const linkDialog = page.getByRole('dialog', { name: 'Ссылка' })
+  const address = linkDialog.getByRole('textbox', { name: 'Адрес ссылки' })
+  assert.equal(await address.evaluate((input) => input === document.activeElement), true)
+  await page.keyboard.type('javascript:alert(1)')
+  await page.keyboard.press('Enter')
+  await linkDialog.getByText('Введите полный адрес, начинающийся с http:// или https://.').waitFor()
+  assert.equal(await address.getAttribute('aria-invalid'), 'true')
+  assert.deepEqual(await axeViolations(page), [])
+  await keepScreenshot(page, 'content-editor-link-dialog-360', { fullPage: false })
+  await address.fill('https://example.com/snow')
+  await page.keyboard.press('Enter')
+  await linkDialog.waitFor({ state: 'detached' })
+  await panel.locator('.ProseMirror a[href="https://example.com/snow"]').waitFor()
+
+  await page.setViewportSize(VIEWPORTS.desktop)
+  await panel.getByRole('button', { name: 'Вставить видео YouTube' }).click()
+  const videoDialog = page.getByRole('dialog', { name: 'Вставить видео YouTube' })
+  const video = videoDialog.getByRole('textbox', { name: 'Адрес видео' })
+  await video.fill('https://vimeo.com/76979871')
+  await videoDialog.getByRole('button', { name: 'Вставить' }).click()
+  await videoDialog.getByText(/Введите адрес видео на YouTube/).waitFor()
+  assert.deepEqual(await axeViolations(page), [])
+  await keepScreenshot(page, 'content-editor-video-dialog-1440', { fullPage: false })
+  await page.keyboard.press('Escape')
+  await videoDialog.waitFor({ state: 'detached' })
+  assert.equal(await panel.locator('.ProseMirror iframe').count(), 0)
+  await panel.getByRole('button', { name: 'Вставить видео YouTube' }).click()
+  await video.fill('https://youtu.be/dQw4w9WgXcQ')
+  await page.keyboard.press('Enter')
+  await panel
+    .locator('.ProseMirror iframe[src*="youtube-nocookie.com/embed/dQw4w9WgXcQ"]')
+    .waitFor()
+}
+
 test.group('Content journey', (group) => {
   group.each.setup(freshDatabase)
 
@@ -73,6 +120,8 @@ test.group('Content journey', (group) => {
     await logIn(browserContext, staff)
     const page = await browserContext.newPage()
     const errors = watchPageErrors(page)
+    // The editor is the run's first page: a cold dev server builds Tiptap's modules for it.
+    page.setDefaultNavigationTimeout(120_000)
 
     await page.setViewportSize(VIEWPORTS.phone)
     await openPage(page, '/ru/news/create')
@@ -95,6 +144,7 @@ test.group('Content journey', (group) => {
     await page.keyboard.type('Снег выпал на всех серверах.')
     await page.locator('#panel-ru input[type=file]').setInputFiles(await pictureFile('#3b82f6'))
     await page.locator('#panel-ru .ProseMirror img').waitFor()
+    await addLinkAndVideo(page, assert)
 
     await page.getByRole('tab', { name: 'Английский' }).click()
     await page
@@ -107,6 +157,8 @@ test.group('Content journey', (group) => {
       .fill('The winter event has begun')
     await page.getByRole('textbox', { name: 'Текст (Английский)' }).click()
     await page.keyboard.type('Snow fell on every server.')
+    await page.locator('#panel-en input[type=file]').setInputFiles(await pictureFile('#22d3ee'))
+    await page.locator('#panel-en .ProseMirror img').waitFor()
     await page.getByRole('textbox', { name: 'Адрес', exact: true }).fill('first-snow')
     await page
       .locator('label:has-text("Загрузить обложку") input[type=file]')
@@ -120,8 +172,17 @@ test.group('Content journey', (group) => {
     await page.getByRole('heading', { level: 1, name: 'Первый снег' }).waitFor()
     const document = await Document.findByOrFail('slug', 'first-snow')
     assert.match(document.bodyRu ?? '', /<img src="\/uploads\/documents\/[^"]+\.webp"/)
+    assert.include(
+      document.bodyRu ?? '',
+      '<a href="https://example.com/snow" target="_blank" rel="noopener noreferrer nofollow">'
+    )
+    assert.include(
+      document.bodyRu ?? '',
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"'
+    )
     assert.match(document.coverUrl ?? '', /^\/uploads\/documents\/.+\.webp$/)
     assert.include(document.bodyEn ?? '', 'Snow fell on every server.')
+    assert.match(document.bodyEn ?? '', /<img src="\/uploads\/documents\/[^"]+\.webp"/)
 
     await logIn(browserContext, reader)
     await page.setViewportSize(VIEWPORTS.phone)
@@ -140,6 +201,12 @@ test.group('Content journey', (group) => {
     await openPage(page, '/en/news/first-snow')
     await page.getByRole('heading', { level: 1, name: 'First snow' }).waitFor()
     await page.getByText('Snow fell on every server.').waitFor()
+    assert.isTrue(
+      await page
+        .locator('.tm-prose img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+    )
     await page.getByRole('button', { name: 'Like' }).click()
     await page.getByRole('button', { name: '1 like' }).waitFor()
     await page.reload()
@@ -151,7 +218,7 @@ test.group('Content journey', (group) => {
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'content-news-show-en-1440')
     assert.deepEqual(errors, [])
-  })
+  }).timeout(600_000)
 
   test('every content page passes axe and is screenshotted at 360 and 1440', async ({
     browserContext,
@@ -161,6 +228,17 @@ test.group('Content journey', (group) => {
       slug: 'techno-magic-rpg',
       name: 'TechnoMagic RPG',
     }).create()
+    await ServerStatus.create({
+      serverId: server.id,
+      up: true,
+      online: 42,
+      maxPlayers: 150,
+      version: server.gameVersion,
+      latencyMs: 9,
+      tps: 20,
+      checkedAt: DateTime.utc(),
+      changedAt: DateTime.utc(),
+    })
     await DocumentFactory.merge({
       target: 'servers',
       slug: server.slug,
@@ -184,6 +262,11 @@ test.group('Content journey', (group) => {
 
     const page = await browserContext.newPage()
     const errors = watchPageErrors(page)
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await openPage(page, '/en')
+    await page.getByRole('link', { name: 'TechnoMagic RPG' }).click()
+    await page.waitForURL(`**/en/servers/${server.slug}`)
+    await page.getByTestId('server-live').getByText('42 of 150 online').waitFor()
     for (const [url, name] of [
       ['/en', 'content-home'],
       ['/en/news', 'content-news-index'],

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { DocumentFactory } from '#database/factories/document_factory'
 import { TeamMemberFactory } from '#database/factories/team_member_factory'
+import { ServerFactory } from '#database/factories/server_factory'
 import { isolateDatabase } from '#tests/support/database'
 
 test.group('Rules, privacy, offer, team and start pages', (group) => {
@@ -45,5 +46,27 @@ test.group('Rules, privacy, offer, team and start pages', (group) => {
     const start = await client.get('/ru/start').withInertia()
     start.assertInertiaComponent('content/start/show')
     start.assertInertiaPropsContains({ downloads: { windows: null, macos: null, linux: null } })
+  })
+
+  test('picks a server on the start page through its page, where it has one', async ({
+    client,
+    assert,
+  }) => {
+    const [paged, bare] = await ServerFactory.merge([
+      { slug: 'hi-tech', name: 'Hi-Tech', position: 1 },
+      { slug: 'sky', name: 'Sky', position: 2 },
+    ]).createMany(2)
+    await DocumentFactory.merge({
+      target: 'servers',
+      slug: 'hi-tech-page',
+      serverName: paged.slug,
+    }).create()
+
+    const start = await client.get('/en/start')
+
+    start.assertStatus(200)
+    assert.include(start.text(), 'href="/en/servers/hi-tech-page"')
+    assert.notInclude(start.text(), `href="/en/servers/${bare.slug}"`)
+    assert.include(start.text(), 'Sky')
   })
 })

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import SanitizerService, { youtubeId } from '#services/content/sanitizer_service'
+import SanitizerService from '#services/content/sanitizer_service'
+import { webLink, youtubeId } from '#domain/content/embeds'
 
 const OWN = ['/uploads/documents/']
 const clean = (html: string) => new SanitizerService().sanitize(html, OWN)
@@ -36,5 +37,21 @@ test.group('Sanitizer', () => {
     ])
     .run(({ assert }, row) => {
       assert.equal(youtubeId(row.url), row.id)
+    })
+
+  test('takes "{href}" as the link {link}')
+    .with([
+      { href: 'https://example.com/a?b=1', link: 'https://example.com/a?b=1' },
+      { href: '  http://example.com ', link: 'http://example.com/' },
+      { href: 'javascript:alert(1)', link: null },
+      { href: 'JaVaScRiPt:alert(1)', link: null },
+      { href: 'data:text/html,<script>alert(1)</script>', link: null },
+      { href: 'mailto:a@example.com', link: null },
+      { href: '/ru/news', link: null },
+      { href: 'example.com', link: null },
+      { href: 'https://', link: null },
+    ])
+    .run(({ assert }, row) => {
+      assert.equal(webLink(row.href), row.link)
     })
 })

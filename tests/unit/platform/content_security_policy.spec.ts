@@ -29,6 +29,25 @@ test.group('contentSecurityPolicy', () => {
     assert.notInclude(directive(csp, 'script-src'), "'unsafe-inline'")
   })
 
+  test('allows images of an http uploads bucket by its origin; https ones are already allowed', ({
+    assert,
+  }) => {
+    assert.equal(
+      directive(
+        contentSecurityPolicy({ ...BASE, uploadsOrigin: 'http://127.0.0.1:9000' }),
+        'img-src'
+      ),
+      "img-src 'self' data: blob: https: http://127.0.0.1:9000"
+    )
+    assert.equal(
+      directive(
+        contentSecurityPolicy({ ...BASE, uploadsOrigin: 'https://cdn.example' }),
+        'img-src'
+      ),
+      "img-src 'self' data: blob: https:"
+    )
+  })
+
   test('allows the analytics collector origin for beacons', ({ assert }) => {
     const csp = contentSecurityPolicy({
       ...BASE,

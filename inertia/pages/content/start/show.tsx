@@ -7,7 +7,11 @@ import { Button } from '~/components/ui/button'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 
-type Props = { downloads: { windows: string | null; macos: string | null; linux: string | null } }
+type Props = {
+  downloads: { windows: string | null; macos: string | null; linux: string | null }
+  /** Server slug → the slug of its published page. */
+  serverPages: Record<string, string>
+}
 
 const SYSTEMS = ['windows', 'macos', 'linux'] as const
 
@@ -41,7 +45,7 @@ function Step({
 }
 
 /** Start playing (spec §2): download the launcher, register, pick a server. */
-export default function StartShow({ downloads }: Props) {
+export default function StartShow({ downloads, serverPages }: Props) {
   const t = useT()
   const { app, currentUser } = useShared()
   const available = SYSTEMS.filter((system) => downloads[system])
@@ -114,13 +118,9 @@ export default function StartShow({ downloads }: Props) {
           text={t('content.start.server_text')}
         >
           <ul className="grid gap-3 sm:grid-cols-2">
-            {app.servers.map((server) => (
-              <li key={server.slug}>
-                <AppLink
-                  route="content.servers.show"
-                  params={{ slug: server.slug }}
-                  className="flex h-full items-start gap-3 rounded-2xl border border-border bg-surface-raised/60 p-4 hover:border-accent1/50"
-                >
+            {app.servers.map((server) => {
+              const content = (
+                <>
                   <Gamepad2
                     aria-hidden="true"
                     className="mt-0.5 size-5 shrink-0 text-accent2-text"
@@ -129,9 +129,26 @@ export default function StartShow({ downloads }: Props) {
                     <span className="font-semibold text-white">{server.name}</span>
                     <span className="text-sm text-muted">{server.tagline}</span>
                   </span>
-                </AppLink>
-              </li>
-            ))}
+                </>
+              )
+              const box =
+                'flex h-full items-start gap-3 rounded-2xl border border-border bg-surface-raised/60 p-4'
+              return (
+                <li key={server.slug}>
+                  {serverPages[server.slug] ? (
+                    <AppLink
+                      route="content.servers.show"
+                      params={{ slug: serverPages[server.slug] }}
+                      className={`${box} hover:border-accent1/50`}
+                    >
+                      {content}
+                    </AppLink>
+                  ) : (
+                    <div className={box}>{content}</div>
+                  )}
+                </li>
+              )
+            })}
           </ul>
         </Step>
       </ol>
