@@ -1,8 +1,10 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
+import { middleware } from '#start/kernel'
 
 /*
-| Players (issue #13): public profiles, playtime charts and statistics, tops. Pages under /:lang,
+| Players (issue #13): public profiles, playtime charts and statistics, friends, profile likes,
+| tops, player search and the ban list. Pages under /:lang,
 | the JSON API under /api/v1 (as `api.`).
 */
 
@@ -14,11 +16,48 @@ export function pages() {
   router
     .get('/profile/:nickname/statistics', [controllers.players.Statistics, 'show'])
     .as('players.statistics.show')
+  router
+    .get('/profile/:nickname/roles', [controllers.players.Roles, 'index'])
+    .as('players.roles.index')
   router.get('/top', [controllers.players.Tops, 'index']).as('players.tops.index')
   router.get('/top/:type/:server?', [controllers.players.Tops, 'show']).as('players.tops.show')
+  router.get('/player-search', [controllers.players.Searches, 'index']).as('players.searches.index')
+  // spec §2: the ban list is a protected page.
+  router
+    .get('/banlist', [controllers.players.Bans, 'index'])
+    .as('players.bans.index')
+    .use(middleware.auth())
+  friendPages()
 }
 
-/** JSON API under /api/v1 (spec §7 Profile). */
+/** Profile → friends (spec §2 `:nickname/friends`, list and requests) and the like button. */
+function friendPages() {
+  router
+    .get('/profile/:nickname/friends', [controllers.players.Friends, 'index'])
+    .as('players.friends.index')
+  router
+    .group(() => {
+      router
+        .get('/profile/:nickname/friends/requests', [controllers.players.FriendRequests, 'index'])
+        .as('players.friend_requests.index')
+      router
+        .post('/friends/requests', [controllers.players.FriendRequests, 'store'])
+        .as('players.friend_requests.store')
+      router
+        .delete('/friends/requests/:nickname', [controllers.players.FriendRequests, 'destroy'])
+        .as('players.friend_requests.destroy')
+      router.post('/friends', [controllers.players.Friends, 'store']).as('players.friends.store')
+      router
+        .delete('/friends/:nickname', [controllers.players.Friends, 'destroy'])
+        .as('players.friends.destroy')
+      router
+        .post('/profile/:nickname/like', [controllers.players.ProfileLikes, 'store'])
+        .as('players.profile_likes.store')
+    })
+    .use(middleware.auth())
+}
+
+/** JSON API under /api/v1 (spec §7 Profile, `user/top`, `user/search`, `ban/list`). */
 export function api() {
   router
     .get('/user/profile/:nickname', [controllers.api.players.Profiles, 'show'])
@@ -26,6 +65,7 @@ export function api() {
   router
     .get('/statistics/:nickname/:server?', [controllers.api.players.Statistics, 'show'])
     .as('players.statistics.show')
+  router.get('/roles/:nickname', [controllers.api.players.Roles, 'index']).as('players.roles.index')
   router
     .get('/playtime/:nickname/:serverName?', [controllers.api.players.Playtimes, 'show'])
     .as('players.playtimes.show')
@@ -38,4 +78,36 @@ export function api() {
   router
     .get('/user/top/server/:type/:server', [controllers.api.players.Tops, 'show'])
     .as('players.server_tops.show')
+  router
+    .get('/user/search', [controllers.api.players.Searches, 'index'])
+    .as('players.searches.index')
+  router
+    .get('/ban/list', [controllers.api.players.Bans, 'index'])
+    .as('players.bans.index')
+    .use(middleware.auth())
+  router
+    .get('/user/friends/:nickname', [controllers.api.players.Friends, 'index'])
+    .as('players.friends.index')
+  router
+    .group(() => {
+      router
+        .get('/user/friend-requests', [controllers.api.players.FriendRequests, 'index'])
+        .as('players.friend_requests.index')
+      router
+        .post('/user/friend-requests', [controllers.api.players.FriendRequests, 'store'])
+        .as('players.friend_requests.store')
+      router
+        .post('/user/friend-requests/decline', [controllers.api.players.FriendRequests, 'destroy'])
+        .as('players.friend_requests.destroy')
+      router
+        .post('/user/friends/accept', [controllers.api.players.Friends, 'store'])
+        .as('players.friends.store')
+      router
+        .post('/user/friends/remove', [controllers.api.players.Friends, 'destroy'])
+        .as('players.friends.destroy')
+      router
+        .post('/user/profile/like', [controllers.api.players.ProfileLikes, 'store'])
+        .as('players.profile_likes.store')
+    })
+    .use(middleware.auth())
 }

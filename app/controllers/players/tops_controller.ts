@@ -20,7 +20,7 @@ export default class TopsController {
   }
 
   async show({ params, request, auth, inertia, i18n }: HttpContext) {
-    const type = this.tops.assertType(params.type)
+    const type = this.tops.assertType(params.type, params.server)
     const input = await request.validateUsing(showTopValidator)
     const server = params.server ? await this.profiles.server(params.server) : null
     const [top, servers] = await Promise.all([
@@ -29,7 +29,7 @@ export default class TopsController {
         server,
         period: input.period ?? 'month',
         page: input.page ?? 1,
-        viewerNicknameKey: auth.user?.nicknameKey ?? null,
+        viewer: auth.user,
       }),
       this.profiles.servers(),
     ])

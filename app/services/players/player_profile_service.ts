@@ -4,6 +4,7 @@ import GamePlayer from '#models/game_player'
 import Server from '#models/server'
 import User from '#models/user'
 import PlayerNotFoundException from '#exceptions/player_not_found_exception'
+import PlayerNotRegisteredException from '#exceptions/player_not_registered_exception'
 import ServerNotFoundException from '#exceptions/server_not_found_exception'
 import { HEARTBEAT_STALE_MS } from '#services/network/player_presence_service'
 import { nicknameKey } from '#services/network/game_player_service'
@@ -25,6 +26,16 @@ const NICKNAME = /^[A-Za-z0-9_]{1,16}$/
 
 /** Public profiles (spec §2 /profile/:nickname, §7 `user/profile/{nickname}`). */
 export default class PlayerProfileService {
+  /**
+   * The account of a nickname, for what only accounts have (friends, likes). Throws
+   * PlayerNotFoundException (404), PlayerNotRegisteredException (400) for a game-only player.
+   */
+  async account(nickname: string): Promise<User> {
+    const { user } = await this.find(nickname)
+    if (!user) throw new PlayerNotRegisteredException(nickname)
+    return user
+  }
+
   /** The player of a nickname, any case. Throws PlayerNotFoundException (404). */
   async find(nickname: string): Promise<PlayerProfile> {
     if (!NICKNAME.test(nickname)) throw new PlayerNotFoundException(nickname)

@@ -7,6 +7,7 @@ import PlaytimeTotalService, {
   monthScope,
 } from '#services/players/playtime_total_service'
 import type { PlayerProfile } from '#services/players/player_profile_service'
+import CoinTopService from '#services/players/coin_top_service'
 import { utcDay } from '#domain/players/playtime'
 import { GAME_STATISTICS, type GameStatistic } from '#domain/players/statistics'
 
@@ -34,7 +35,8 @@ export type PlaytimeSummary = {
 export type PlayerStatistics = {
   server: Server | null
   playtime: PlaytimeSummary
-  places: { playtimeAllTime: number | null; playtimeMonth: number | null }
+  /** Places in the tops; `coins` is network-wide, given on the all-servers scope only. */
+  places: { playtimeAllTime: number | null; playtimeMonth: number | null; coins: number | null }
   stats: Record<GameStatistic, number>
 }
 
@@ -56,7 +58,10 @@ function emptyStats() {
 /** Profile statistics: game statistics, hours played and places in the playtime tops. */
 @inject()
 export default class PlayerStatisticService {
-  constructor(private totals: PlaytimeTotalService) {}
+  constructor(
+    private totals: PlaytimeTotalService,
+    private coinTop: CoinTopService
+  ) {}
 
   /**
    * The player's statistics for each scope: a server, or null for all servers. Playtime is
@@ -64,11 +69,13 @@ export default class PlayerStatisticService {
    */
   async forScopes(profile: PlayerProfile, scopes: (Server | null)[], now = Date.now()) {
     const id = profile.gamePlayerId
+    const coinRow = profile.user ? await this.coinTop.own(profile.user.id) : null
+    const coins = coinRow?.place ?? null
     if (id === null) {
       return scopes.map((server) => ({
         server,
         playtime: { ...EMPTY_PLAYTIME },
-        places: { playtimeAllTime: null, playtimeMonth: null },
+        places: { playtimeAllTime: null, playtimeMonth: null, coins: server ? null : coins },
         stats: emptyStats(),
       }))
     }
@@ -84,7 +91,7 @@ export default class PlayerStatisticService {
         return {
           server,
           playtime: playtime.get(serverId) ?? { ...EMPTY_PLAYTIME },
-          places: { playtimeAllTime, playtimeMonth },
+          places: { playtimeAllTime, playtimeMonth, coins: server ? null : coins },
           stats: stats.get(serverId) ?? emptyStats(),
         }
       })

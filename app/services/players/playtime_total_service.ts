@@ -199,11 +199,14 @@ export default class PlaytimeTotalService {
         a.server_id - b.server_id ||
         a.game_player_id - b.game_player_id
     )
-    await client
-      .knexQuery()
-      .table('player_playtime_totals')
-      .insert(rows)
-      .onConflict(['scope', 'server_id', 'game_player_id'])
-      .merge(['seconds', 'days'])
+    // In chunks: a player's all-time rows span every server, more than one insert may take.
+    for (const part of chunks(rows)) {
+      await client
+        .knexQuery()
+        .table('player_playtime_totals')
+        .insert(part)
+        .onConflict(['scope', 'server_id', 'game_player_id'])
+        .merge(['seconds', 'days'])
+    }
   }
 }

@@ -1,20 +1,31 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { PlayerProfile } from '#services/players/player_profile_service'
+import type { ProfileHead } from '#services/players/profile_view_service'
 
-export type ProfileResource = PlayerProfile & { onlineServers: string[] }
-
-/** A public profile's head (spec §7 `user/profile/{nickname}`): who, since when, online where. */
-export default class PlayerProfileTransformer extends BaseTransformer<ProfileResource> {
+/**
+ * A public profile's head (spec §7 `user/profile/{nickname}`) as the viewer sees it: who, since
+ * when, online where (null when hidden), likes and the likes-top place, the viewer's friendship,
+ * and which parts the owner hides (`concealed`: those hidden from this viewer).
+ */
+export default class PlayerProfileTransformer extends BaseTransformer<ProfileHead> {
   toObject() {
+    const { profile, servers, online, visibility, likes, friendship } = this.resource
     return {
-      login: this.resource.nickname,
+      login: profile.nickname,
       // No avatar or skin uploaded yet: pages draw the default head.
       avatarOrSkin: null,
-      registered: this.resource.user !== null,
-      registeredAt: this.resource.user?.createdAt.toUTC().toISO() ?? null,
-      firstSeenAt: this.resource.firstSeenAt?.toUTC().toISO() ?? null,
-      online: this.resource.onlineServers.length > 0,
-      onlineServers: this.resource.onlineServers,
+      registered: profile.user !== null,
+      registeredAt: profile.user?.createdAt.toUTC().toISO() ?? null,
+      firstSeenAt: profile.firstSeenAt?.toUTC().toISO() ?? null,
+      online,
+      onlineServers: profile.onlineServers,
+      // Server names by slug, for pages that poll `onlineServers`.
+      serverNames: Object.fromEntries(servers.map((server) => [server.slug, server.name])),
+      likes: likes?.likes ?? 0,
+      liked: likes?.liked ?? false,
+      places: { likes: likes?.place ?? null },
+      friendship,
+      hidden: visibility.hidden,
+      concealed: visibility.concealed,
     }
   }
 }

@@ -15,7 +15,10 @@ export default class PlayerStatisticsTransformer extends BaseTransformer<PlayerS
       },
       secondsPlayed: playtime.totalSeconds,
       daysOnline: { month: playtime.monthDays, year: playtime.yearDays },
-      places: { playtime: { allTime: places.playtimeAllTime, month: places.playtimeMonth } },
+      places: {
+        playtime: { allTime: places.playtimeAllTime, month: places.playtimeMonth },
+        coins: places.coins,
+      },
       stats: { ...stats },
     }
   }

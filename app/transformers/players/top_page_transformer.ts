@@ -8,7 +8,7 @@ function entryOf(entry: TopEntry, type: TopPage['type']) {
     login: entry.nickname,
     avatarOrSkin: null,
     registered: entry.registered,
-    // Playtime in hours; online in days with play.
+    // Playtime in hours; online in days with play; coins as held; likes as counted.
     value: type === 'playtime' ? hoursOf(entry.value) : entry.value,
   }
 }

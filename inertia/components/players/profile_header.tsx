@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { Data } from '@generated/data'
+import { EyeOff } from 'lucide-react'
 import { DateTime } from '~/components/accounts/date_time'
+import { HiddenFromOthers } from '~/components/players/hidden_notice'
+import { FriendActions, LikeButton, LikesPlace } from '~/components/players/profile_actions'
 import { Avatar } from '~/components/ui/avatar'
 import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
@@ -13,21 +16,19 @@ type Player = Data.Players.PlayerProfile
 const ONLINE_POLL_MS = 30_000
 
 /**
- * Who the profile is (spec §3): head, nickname, registered or game-only, online status.
- * The status comes from `GET user/profile/{nickname}`, since guests get a cached page.
+ * Who the profile is (spec §3): head, nickname, registered or game-only, online status (unless
+ * hidden), likes and the likes-top place, the viewer's friendship. The status comes from
+ * `GET user/profile/{nickname}`, since guests get a cached page.
  */
-export function ProfileHeader({
-  player,
-  serverNames,
-}: {
-  player: Player
-  serverNames: Record<string, string>
-}) {
+export function ProfileHeader({ player }: { player: Player }) {
   const t = useT()
   const messages = useMessages()
   const [onlineServers, setOnlineServers] = useState(player.onlineServers)
 
+  const onlineHidden = player.online === null
+
   useEffect(() => {
+    if (onlineHidden) return
     let stopped = false
     const poll = async () => {
       if (document.visibilityState !== 'visible') return
@@ -48,7 +49,7 @@ export function ProfileHeader({
       stopped = true
       window.clearInterval(timer)
     }
-  }, [messages, player.login])
+  }, [messages, player.login, onlineHidden])
 
   const online = onlineServers.length > 0
   return (
@@ -59,19 +60,28 @@ export function ProfileHeader({
           {player.login}
         </h1>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={online ? 'success' : 'neutral'}>
-            <span
-              aria-hidden="true"
-              className={
-                online ? 'size-2 rounded-full bg-success' : 'size-2 rounded-full bg-subtle'
-              }
-            />
-            {online
-              ? t('players.profiles.online_on', {
-                  servers: onlineServers.map((slug) => serverNames[slug] ?? slug).join(', '),
-                })
-              : t('players.profiles.offline')}
-          </Badge>
+          {onlineHidden ? (
+            <Badge variant="neutral">
+              <EyeOff aria-hidden="true" />
+              {t('players.profiles.online_hidden')}
+            </Badge>
+          ) : (
+            <Badge variant={online ? 'success' : 'neutral'}>
+              <span
+                aria-hidden="true"
+                className={
+                  online ? 'size-2 rounded-full bg-success' : 'size-2 rounded-full bg-subtle'
+                }
+              />
+              {online
+                ? t('players.profiles.online_on', {
+                    servers: onlineServers
+                      .map((slug) => player.serverNames[slug] ?? slug)
+                      .join(', '),
+                  })
+                : t('players.profiles.offline')}
+            </Badge>
+          )}
           {!player.registered && <Badge variant="warn">{t('players.profiles.game_only')}</Badge>}
         </div>
         <p className="text-sm text-muted">
@@ -83,6 +93,14 @@ export function ProfileHeader({
             t('players.profiles.game_only_hint')
           )}
         </p>
+        {player.registered && (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <LikeButton player={player} />
+            <LikesPlace place={player.places.likes} />
+          </div>
+        )}
+        <FriendActions player={player} />
+        {player.concealed.length === 0 && <HiddenFromOthers parts={player.hidden} />}
       </div>
     </Card>
   )

@@ -1,6 +1,4 @@
 import { test } from '@japa/runner'
-import { ServerFactory } from '#database/factories/server_factory'
-import { UserFactory } from '#database/factories/user_factory'
 import { GamePlayerFactory } from '#database/factories/game_player_factory'
 import PlaytimeTotalService from '#services/players/playtime_total_service'
 import {
@@ -12,7 +10,7 @@ import {
   watchPageErrors,
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/journeys'
-import { daysAgo, gamePlayerOf, playDays, setStatistics } from '#tests/support/players'
+import { daysAgo, playDays, sakuraWithHistory, setStatistics } from '#tests/support/players'
 
 test.group('Profile and tops journey', (group) => {
   group.each.setup(freshDatabase)
@@ -21,15 +19,7 @@ test.group('Profile and tops journey', (group) => {
     browserContext,
     assert,
   }) => {
-    const [forge, sky] = await ServerFactory.merge([
-      { name: 'Forge Realm', slug: 'forge-realm', position: 1 },
-      { name: 'Sky Isles', slug: 'sky-isles', position: 2 },
-    ]).createMany(2)
-    const star = await gamePlayerOf(await UserFactory.merge({ nickname: 'Sakura_Mage' }).create())
-    const days: Record<string, number> = {}
-    for (let day = 0; day < 200; day += 3) days[daysAgo(day)] = 1800 + ((day * 977) % 7200)
-    await playDays(star, sky, days)
-    await playDays(star, forge, { [daysAgo(1)]: 3600 })
+    const { forge, sky, star } = await sakuraWithHistory()
     await setStatistics(star, sky, { blocksBroken: 15_230, mobsKilled: 842, deaths: 17 })
     const others = await GamePlayerFactory.createMany(6)
     for (const [index, player] of others.entries()) {

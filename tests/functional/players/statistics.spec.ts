@@ -5,13 +5,14 @@ import { UserFactory } from '#database/factories/user_factory'
 import { GamePlayerFactory } from '#database/factories/game_player_factory'
 import PlaytimeTotalService from '#services/players/playtime_total_service'
 import { isolateDatabase } from '#tests/support/database'
+import { fund } from '#tests/support/wallets'
 import { daysAgo, gamePlayerOf, playDays, setStatistics } from '#tests/support/players'
 
 type Statistics = {
   server: { slug: string; name: string } | null
   hoursPlayed: { total: number; month: number; year: number }
   secondsPlayed: number
-  places: { playtime: { allTime: number | null; month: number | null } }
+  places: { playtime: { allTime: number | null; month: number | null }; coins: number | null }
   stats: Record<string, number>
 }
 
@@ -101,6 +102,22 @@ test.group('Profile statistics page', (group) => {
     const [all] = response.inertiaProps.statistics as Statistics[]
     assert.deepEqual(all.hoursPlayed, { total: 0, month: 0, year: 0 })
     assert.deepEqual(all.places.playtime, { allTime: null, month: null })
+    assert.isNull(all.places.coins)
+  })
+
+  test('shows the place in the coins top over all servers only', async ({ client, assert }) => {
+    await ServerFactory.create()
+    const user = await UserFactory.merge({ nickname: 'Hoarder' }).create()
+    await gamePlayerOf(user)
+    await fund(user, 'coins', 300)
+    await fund(await UserFactory.create(), 'coins', 900)
+    await fund(await UserFactory.create(), 'coins', 100)
+
+    const response = await client.get('/en/profile/hoarder/statistics').withInertia()
+
+    const [all, onServer] = response.inertiaProps.statistics as Statistics[]
+    assert.equal(all.places.coins, 2)
+    assert.isNull(onServer.places.coins)
   })
 
   test('answers the 404 page for an unknown or impossible nickname', async ({ client }) => {

@@ -5,6 +5,7 @@ import { GamePlayerFactory } from '#database/factories/game_player_factory'
 import PlaytimeTotalService from '#services/players/playtime_total_service'
 import { isolateDatabase } from '#tests/support/database'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
+import { fund } from '#tests/support/wallets'
 import { daysAgo, gamePlayerOf, playDays } from '#tests/support/players'
 
 type Top = {
@@ -93,8 +94,45 @@ test.group('Tops page', (group) => {
     assert.deepInclude(top.own, { place: 1, login: user.nickname })
   })
 
+  test('ranks the coins over the whole network and highlights the viewer', async ({
+    client,
+    assert,
+  }) => {
+    const viewer = await UserFactory.merge({ nickname: 'Miser' }).create()
+    const rich = await UserFactory.merge({ nickname: 'Tycoon' }).create()
+    const tied = await UserFactory.create()
+    await UserFactory.create()
+    await fund(viewer, 'coins', 250)
+    await fund(rich, 'coins', 5000)
+    await fund(tied, 'coins', 250)
+    // Rubles alone rank nobody in the coins top.
+    await fund(await UserFactory.create(), 'rub', 10_000)
+    const session = await openSession(viewer)
+
+    const response = await client
+      .get('/en/top/coins')
+      .qs({ period: 'month' })
+      .headers(sessionHeaders(session))
+      .withInertia()
+
+    response.assertStatus(200)
+    const top = response.inertiaProps.top as Top
+    assert.deepInclude(top, { type: 'coins', period: 'all', server: null })
+    assert.deepEqual(top.meta, { page: 1, perPage: 25, total: 3 })
+    assert.deepEqual(
+      top.data.map((entry) => [entry.place, entry.login, entry.value, entry.registered]),
+      [
+        [1, 'Tycoon', 5000, true],
+        [2, 'Miser', 250, true],
+        [3, tied.nickname, 250, true],
+      ]
+    )
+    assert.deepInclude(top.own, { place: 2, login: 'Miser', value: 250 })
+    assert.include(response.inertiaProps.types as string[], 'coins')
+  })
+
   test('answers the 404 page for an unknown type or server', async ({ client }) => {
-    const type = await client.get('/en/top/coins').withInertia()
+    const type = await client.get('/en/top/kills').withInertia()
     const server = await client.get('/en/top/playtime/nowhere').withInertia()
 
     type.assertStatus(404)
@@ -129,7 +167,7 @@ test.group('API user/top', (group) => {
   })
 
   test('refuses an unknown type, server, period or page', async ({ client }) => {
-    const type = await client.get('/api/v1/user/top/global/likes').header('Accept-Language', 'en')
+    const type = await client.get('/api/v1/user/top/global/kills').header('Accept-Language', 'en')
     const server = await client.get('/api/v1/user/top/server/playtime/nowhere')
     const period = await client.get('/api/v1/user/top/global/playtime').qs({ period: 'week' })
     const page = await client.get('/api/v1/user/top/global/playtime').qs({ page: 0 })
@@ -138,7 +176,7 @@ test.group('API user/top', (group) => {
     type.assertBodyContains({
       error: 'type',
       error_code: 1905,
-      error_message: 'There is no likes top. Choose playtime or online.',
+      error_message: 'There is no kills top. Choose playtime, online, coins or likes.',
     })
     server.assertStatus(404)
     server.assertBodyContains({ error_code: 1902 })
@@ -146,5 +184,29 @@ test.group('API user/top', (group) => {
     period.assertBodyContains({ details: { type: 'period' } })
     page.assertStatus(400)
     page.assertBodyContains({ details: { type: 'page' } })
+  })
+
+  test('answers the coins top globally and refuses it per server', async ({ client, assert }) => {
+    const server = await ServerFactory.create()
+    await fund(await UserFactory.merge({ nickname: 'Banker' }).create(), 'coins', 70)
+
+    const global = await client.get('/api/v1/user/top/global/coins')
+    const perServer = await client
+      .get(`/api/v1/user/top/server/coins/${server.slug}`)
+      .header('Accept-Language', 'en')
+    const page = await client.get(`/en/top/coins/${server.slug}`).withInertia()
+
+    global.assertStatus(200)
+    assert.deepEqual(global.body().top.data, [
+      { place: 1, login: 'Banker', avatarOrSkin: null, registered: true, value: 70 },
+    ])
+    perServer.assertStatus(404)
+    perServer.assertBodyContains({
+      error: 'server',
+      error_code: 1951,
+      error_message: 'The coins top is kept for the whole network, not per server.',
+    })
+    page.assertStatus(404)
+    page.assertInertiaComponent('errors/not_found')
   })
 })

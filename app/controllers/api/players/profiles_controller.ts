@@ -1,19 +1,18 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import PlayerProfileService from '#services/players/player_profile_service'
+import ProfileViewService from '#services/players/profile_view_service'
 import PlayerProfileTransformer from '#transformers/players/player_profile_transformer'
 import { apiSerializer } from '#helpers/api_serializer'
 
-/** `GET user/profile/{nickname}` (spec §7): a public profile's head, with online status. */
+/** `GET user/profile/{nickname}` (spec §7): a public profile's head as the caller sees it. */
 @inject()
 export default class ProfilesController {
-  constructor(private profiles: PlayerProfileService) {}
+  constructor(private views: ProfileViewService) {}
 
-  async show({ params, containerResolver }: HttpContext) {
-    const profile = await this.profiles.find(params.nickname)
-    const player = await this.profiles.describe(profile, await this.profiles.servers())
+  async show({ params, auth, containerResolver }: HttpContext) {
+    const head = await this.views.head(params.nickname, auth.user)
     return apiSerializer.toJson(
-      { player: PlayerProfileTransformer.transform(player) },
+      { player: PlayerProfileTransformer.transform(head) },
       containerResolver
     )
   }

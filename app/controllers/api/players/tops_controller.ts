@@ -15,7 +15,7 @@ export default class TopsController {
   ) {}
 
   async show({ params, request, auth, containerResolver }: HttpContext) {
-    const type = this.tops.assertType(params.type)
+    const type = this.tops.assertType(params.type, params.server)
     const input = await request.validateUsing(showTopValidator)
     const server = params.server ? await this.profiles.server(params.server) : null
     const top = await this.tops.page({
@@ -23,7 +23,7 @@ export default class TopsController {
       server,
       period: input.period ?? 'month',
       page: input.page ?? 1,
-      viewerNicknameKey: auth.user?.nicknameKey ?? null,
+      viewer: auth.user,
     })
     return apiSerializer.toJson({ top: TopPageTransformer.transform(top) }, containerResolver)
   }

@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Head } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { GAME_STATISTICS } from '@domain/players/statistics'
 import { PlaytimeChart } from '~/components/players/playtime_chart'
+import { HiddenNotice } from '~/components/players/hidden_notice'
 import { ProfileHeader } from '~/components/players/profile_header'
+import { ProfileTabs, tabChip } from '~/components/players/profile_tabs'
 import { Card } from '~/components/ui/card'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
-import { cn } from '~/lib/cn'
 import DefaultLayout from '~/layouts/default'
 
 type Statistics = Data.Players.PlayerStatistics
@@ -64,6 +65,12 @@ function StatisticsGrid({ statistics }: { statistics: Statistics }) {
             label={t('players.statistics.place_month')}
             value={place(statistics.places.playtime.month)}
           />
+          {statistics.server === null && (
+            <Figure
+              label={t('players.statistics.place_coins')}
+              value={place(statistics.places.coins)}
+            />
+          )}
         </dl>
       </section>
       <section aria-labelledby="game-heading" className="flex flex-col gap-3">
@@ -84,13 +91,13 @@ function StatisticsGrid({ statistics }: { statistics: Statistics }) {
   )
 }
 
-/** `/{lang}/profile/:nickname/statistics` (spec §2, §3): all servers or one, and the chart. */
-export default function StatisticsShow({
-  player,
+/** The figures and the chart, all servers or one at a time. */
+function StatisticsBody({
+  nickname,
   statistics,
   playtime,
 }: {
-  player: Data.Players.PlayerProfile
+  nickname: string
   statistics: Statistics[]
   playtime: Data.Players.PlaytimeSeries
 }) {
@@ -98,58 +105,70 @@ export default function StatisticsShow({
   const [scope, setScope] = useState<string | null>(null)
   const current =
     statistics.find((entry) => (entry.server?.slug ?? null) === scope) ?? statistics[0]
-  const serverNames = useMemo(
-    () =>
-      Object.fromEntries(
-        statistics.flatMap((entry) =>
-          entry.server ? [[entry.server.slug, entry.server.name]] : []
-        )
-      ),
-    [statistics]
-  )
 
+  return (
+    <>
+      <div
+        role="group"
+        aria-label={t('players.statistics.scopes')}
+        className="flex flex-wrap gap-2"
+      >
+        {statistics.map((entry) => {
+          const slug = entry.server?.slug ?? null
+          const active = slug === (current.server?.slug ?? null)
+          return (
+            <button
+              key={slug ?? 'all'}
+              type="button"
+              aria-pressed={active}
+              onClick={() => setScope(slug)}
+              className={tabChip(active)}
+            >
+              {entry.server?.name ?? t('players.statistics.all_servers')}
+            </button>
+          )
+        })}
+      </div>
+      <Card className="p-5 sm:p-7">
+        <StatisticsGrid statistics={current} />
+      </Card>
+      <Card className="p-5 sm:p-7">
+        <PlaytimeChart
+          key={current.server?.slug ?? 'all'}
+          nickname={nickname}
+          server={current.server?.slug ?? null}
+          initial={playtime}
+        />
+      </Card>
+    </>
+  )
+}
+
+/**
+ * `/{lang}/profile/:nickname/statistics` (spec §2, §3): all servers or one, and the chart; a
+ * notice instead when the player hides them from the viewer.
+ */
+export default function StatisticsShow({
+  player,
+  statistics,
+  playtime,
+}: {
+  player: Data.Players.PlayerProfile
+  statistics: Statistics[] | null
+  playtime: Data.Players.PlaytimeSeries | null
+}) {
+  const t = useT()
   return (
     <>
       <Head title={t('players.statistics.title', { nickname: player.login })} />
       <div className="flex flex-col gap-6">
-        <ProfileHeader player={player} serverNames={serverNames} />
-        <div
-          role="group"
-          aria-label={t('players.statistics.scopes')}
-          className="flex flex-wrap gap-2"
-        >
-          {statistics.map((entry) => {
-            const slug = entry.server?.slug ?? null
-            const active = slug === (current.server?.slug ?? null)
-            return (
-              <button
-                key={slug ?? 'all'}
-                type="button"
-                aria-pressed={active}
-                onClick={() => setScope(slug)}
-                className={cn(
-                  'h-10 rounded-xl border px-4 text-sm font-medium transition-colors',
-                  active
-                    ? 'border-transparent bg-[linear-gradient(135deg,var(--doubleGradient1),var(--doubleGradient2))] text-white'
-                    : 'border-border bg-tab text-muted hover:text-text'
-                )}
-              >
-                {entry.server?.name ?? t('players.statistics.all_servers')}
-              </button>
-            )
-          })}
-        </div>
-        <Card className="p-5 sm:p-7">
-          <StatisticsGrid statistics={current} />
-        </Card>
-        <Card className="p-5 sm:p-7">
-          <PlaytimeChart
-            key={current.server?.slug ?? 'all'}
-            nickname={player.login}
-            server={current.server?.slug ?? null}
-            initial={playtime}
-          />
-        </Card>
+        <ProfileHeader player={player} />
+        <ProfileTabs nickname={player.login} current="statistics" />
+        {statistics && playtime ? (
+          <StatisticsBody nickname={player.login} statistics={statistics} playtime={playtime} />
+        ) : (
+          <HiddenNotice nickname={player.login} part="statistics" />
+        )}
       </div>
     </>
   )

@@ -1,6 +1,7 @@
 import { Head } from '@inertiajs/react'
 import type { Data } from '@generated/data'
-import { TOP_PERIODS, type TopType } from '@domain/players/tops'
+import { Search } from 'lucide-react'
+import { isPlayTop, TOP_PERIODS, type TopType } from '@domain/players/tops'
 import { AppLink } from '~/components/app/app_link'
 import { Avatar } from '~/components/ui/avatar'
 import { Badge } from '~/components/ui/badge'
@@ -110,27 +111,46 @@ export default function TopsShow({
 }) {
   const t = useT()
   const server = top.server?.slug ?? null
+  // Coins and likes are network-wide and as they stand: no server or period tabs.
+  const playTop = isPlayTop(top.type)
   const pages = Math.max(1, Math.ceil(top.meta.total / top.meta.perPage))
   const ownListed = top.own !== null && top.data.some((entry) => entry.place === top.own?.place)
-  const title = t('players.tops.title', {
-    type: t(`players.tops.types.${top.type}`),
-    server: top.server?.name ?? t('players.tops.all_servers'),
-  })
+  const title =
+    top.type !== 'likes'
+      ? t('players.tops.title', {
+          type: t(`players.tops.types.${top.type}`),
+          server: top.server?.name ?? t('players.tops.all_servers'),
+        })
+      : t('players.tops.title_likes')
+  const intro = { coins: 'players.tops.coins_intro', likes: 'players.tops.intro_likes' } as const
+  const empty = { coins: 'players.tops.coins_empty', likes: 'players.tops.empty_likes' } as const
 
   return (
     <>
       <Head title={title} />
       <div className="flex flex-col gap-6">
-        <div className="flex flex-col gap-2">
-          <h1 className="font-display text-2xl font-semibold text-white sm:text-3xl">{title}</h1>
-          <p className="text-sm text-muted">{t('players.tops.intro')}</p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex flex-col gap-2">
+            <h1 className="font-display text-2xl font-semibold text-white sm:text-3xl">{title}</h1>
+            <p className="text-sm text-muted">
+              {t(playTop ? 'players.tops.intro' : intro[top.type as keyof typeof intro])}
+            </p>
+          </div>
+          <AppLink
+            route="players.searches.index"
+            className="inline-flex h-10 shrink-0 items-center gap-2 self-start rounded-xl border border-border-strong bg-white/6 px-4 text-sm font-medium text-text transition-colors hover:border-accent1/60 hover:bg-white/10"
+          >
+            <Search aria-hidden="true" className="size-4" />
+            {t('players.tops.search')}
+          </AppLink>
         </div>
         <nav aria-label={t('players.tops.types_label')} className="flex flex-wrap gap-2">
           {types.map((type) => (
             <TopLink
               key={type}
               type={type}
-              server={server}
+              // Network-wide tops have no server tabs.
+              server={isPlayTop(type) ? server : null}
               period={top.period}
               active={type === top.type}
             >
@@ -138,35 +158,39 @@ export default function TopsShow({
             </TopLink>
           ))}
         </nav>
-        <nav aria-label={t('players.tops.servers_label')} className="flex flex-wrap gap-2">
-          <TopLink type={top.type} server={null} period={top.period} active={server === null}>
-            {t('players.tops.all_servers')}
-          </TopLink>
-          {servers.map((entry) => (
-            <TopLink
-              key={entry.slug}
-              type={top.type}
-              server={entry.slug}
-              period={top.period}
-              active={entry.slug === server}
-            >
-              {entry.name}
-            </TopLink>
-          ))}
-        </nav>
-        <nav aria-label={t('players.tops.periods_label')} className="flex flex-wrap gap-2">
-          {TOP_PERIODS.map((period) => (
-            <TopLink
-              key={period}
-              type={top.type}
-              server={server}
-              period={period}
-              active={period === top.period}
-            >
-              {t(`players.tops.periods.${period}`)}
-            </TopLink>
-          ))}
-        </nav>
+        {playTop && (
+          <>
+            <nav aria-label={t('players.tops.servers_label')} className="flex flex-wrap gap-2">
+              <TopLink type={top.type} server={null} period={top.period} active={server === null}>
+                {t('players.tops.all_servers')}
+              </TopLink>
+              {servers.map((entry) => (
+                <TopLink
+                  key={entry.slug}
+                  type={top.type}
+                  server={entry.slug}
+                  period={top.period}
+                  active={entry.slug === server}
+                >
+                  {entry.name}
+                </TopLink>
+              ))}
+            </nav>
+            <nav aria-label={t('players.tops.periods_label')} className="flex flex-wrap gap-2">
+              {TOP_PERIODS.map((period) => (
+                <TopLink
+                  key={period}
+                  type={top.type}
+                  server={server}
+                  period={period}
+                  active={period === top.period}
+                >
+                  {t(`players.tops.periods.${period}`)}
+                </TopLink>
+              ))}
+            </nav>
+          </>
+        )}
         {top.own && !ownListed && (
           <p className="text-sm text-accent1-text">
             {t('players.tops.own_place', { place: top.own.place })}
@@ -174,7 +198,9 @@ export default function TopsShow({
         )}
         <Card className="overflow-hidden p-0 sm:p-4">
           {top.data.length === 0 ? (
-            <p className="p-6 text-center text-sm text-muted">{t('players.tops.empty')}</p>
+            <p className="p-6 text-center text-sm text-muted">
+              {t(playTop ? 'players.tops.empty' : empty[top.type as keyof typeof empty])}
+            </p>
           ) : (
             <Table label={title}>
               <TableHead>
