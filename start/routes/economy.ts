@@ -12,6 +12,7 @@ import { throttlePaymentCreate } from '#start/limiter'
 
 /** Pages under /:lang. */
 export function pages() {
+  router.get('/store', [controllers.economy.Store, 'show']).as('economy.store.show')
   router
     .group(() => {
       router.get('/pay', [controllers.economy.Payments, 'create']).as('economy.payments.create')
@@ -22,9 +23,22 @@ export function pages() {
       router
         .post('/game-money/transfer', [controllers.economy.Transfers, 'store'])
         .as('economy.transfers.store')
+      router.post('/ban/unban', [controllers.economy.Unbans, 'store']).as('economy.unbans.store')
       router
         .get('/cabinet/transactions', [controllers.economy.Transactions, 'index'])
         .as('economy.transactions.index')
+      router
+        .post('/store/buy', [controllers.economy.StorePurchases, 'store'])
+        .as('economy.store_purchases.store')
+      router
+        .get('/cabinet/roles', [controllers.economy.CabinetRoles, 'index'])
+        .as('economy.cabinet_roles.index')
+      router
+        .post('/cabinet/roles/transfer', [controllers.economy.RoleTransfers, 'store'])
+        .as('economy.role_transfers.store')
+      router
+        .get('/cabinet/abilities', [controllers.economy.Abilities, 'index'])
+        .as('economy.abilities.index')
       router
         .get('/staff/payments', [controllers.economy.StaffPayments, 'index'])
         .as('economy.staff_payments.index')
@@ -37,8 +51,21 @@ export function pages() {
     .use(middleware.auth())
 }
 
-/** spec §7: GET/POST pay, game-money/transfer, user/history/money (all logged in). */
+/**
+ * spec §7: GET/POST pay, game-money/transfer, ban/unban, user/history/money, store/buy,
+ * cabinet/roles/transfer[/servers] (logged in); the store's catalogue (public).
+ */
 export function api() {
+  router
+    .get('/store/roles', [controllers.api.economy.StoreRoles, 'index'])
+    .as('economy.store_roles.index')
+  router
+    .get('/store/role/features', [controllers.api.economy.StoreFeatures, 'index'])
+    .as('economy.store_features.index')
+  router
+    .get('/store/kits/:id', [controllers.api.economy.StoreKits, 'show'])
+    .where('id', router.matchers.number())
+    .as('economy.store_kits.show')
   router
     .group(() => {
       router.get('/pay', [controllers.api.economy.Payments, 'show']).as('economy.payments.show')
@@ -50,8 +77,20 @@ export function api() {
         .post('/game-money/transfer', [controllers.api.economy.Transfers, 'store'])
         .as('economy.transfers.store')
       router
+        .post('/ban/unban', [controllers.api.economy.Unbans, 'store'])
+        .as('economy.unbans.store')
+      router
         .get('/user/history/money', [controllers.api.economy.Transactions, 'index'])
         .as('economy.transactions.index')
+      router
+        .post('/store/buy', [controllers.api.economy.StorePurchases, 'store'])
+        .as('economy.store_purchases.store')
+      router
+        .get('/cabinet/roles/transfer/servers', [controllers.api.economy.RoleTransfers, 'index'])
+        .as('economy.role_transfers.index')
+      router
+        .post('/cabinet/roles/transfer', [controllers.api.economy.RoleTransfers, 'store'])
+        .as('economy.role_transfers.store')
     })
     .use(middleware.auth())
 }

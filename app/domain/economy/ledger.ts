@@ -14,11 +14,19 @@ export const LEDGER_REASONS = [
   'transfer_out',
   'transfer_in',
   'adjustment',
+  'unban',
+  'store_purchase',
 ] as const
 export type LedgerReason = (typeof LEDGER_REASONS)[number]
 
 /** What a ledger row points at, for the history's links. */
-export const REFERENCE_TYPES = ['payment', 'transfer', 'adjustment'] as const
+export const REFERENCE_TYPES = [
+  'payment',
+  'transfer',
+  'adjustment',
+  'ban',
+  'store_purchase',
+] as const
 export type ReferenceType = (typeof REFERENCE_TYPES)[number]
 
 export const HISTORY_PER_PAGE = 20

@@ -51,8 +51,8 @@ function isRetryable(error: unknown) {
  */
 export default class WalletService {
   /** The player's balance (kopecks) and coins; zeros before the first movement. */
-  async balances(user: Pick<User, 'id'>): Promise<Balances> {
-    const wallet = await Wallet.find(user.id)
+  async balances(user: Pick<User, 'id'>, client?: QueryClientContract): Promise<Balances> {
+    const wallet = await Wallet.find(user.id, client ? { client } : undefined)
     return { balance: wallet?.balance ?? 0, coins: wallet?.coins ?? 0 }
   }
 
@@ -85,6 +85,17 @@ export default class WalletService {
         if (!isRetryable(error) || attempt >= 3) throw error
       }
     }
+  }
+
+  /**
+   * Takes the players' wallet rows for the rest of `trx`, for a caller that
+   * must read its own rows (what the player holds) before it debits: every
+   * other change of these wallets waits until `trx` ends.
+   */
+  async hold(trx: TransactionClientContract, userIds: number[]) {
+    const sorted = [...new Set(userIds)].sort((a, b) => a - b)
+    await this.ensureWallets(trx, sorted)
+    await this.lock(trx, sorted)
   }
 
   /** One page of a player's ledger, newest first, optionally of one currency. */

@@ -1,0 +1,33 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import StoreMoveService from '#services/economy/store_move_service'
+import {
+  createRoleTransferValidator,
+  roleTransferServersValidator,
+} from '#validators/economy/role_transfer'
+import { idempotencyKeyOf } from '#helpers/http'
+
+/** spec §7 `GET cabinet/roles/transfer/servers`, `POST cabinet/roles/transfer`. */
+@inject()
+export default class RoleTransfersController {
+  constructor(private moves: StoreMoveService) {}
+
+  /** The servers the role can move to, with the expiry it would get on each. */
+  async index({ request, auth }: HttpContext) {
+    const { grantId } = await request.validateUsing(roleTransferServersValidator, {
+      data: request.qs(),
+    })
+    return { servers: await this.moves.targets(auth.getUserOrFail(), grantId) }
+  }
+
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createRoleTransferValidator)
+    const key = idempotencyKeyOf(ctx)
+    return this.moves.move({
+      ...input,
+      user: ctx.auth.getUserOrFail(),
+      idempotencyKey: typeof key === 'string' ? key : null,
+      locale: ctx.i18n.locale,
+    })
+  }
+}

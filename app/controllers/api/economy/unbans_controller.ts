@@ -1,0 +1,18 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import UnbanService from '#services/economy/unban_service'
+import { createUnbanValidator } from '#validators/economy/unban'
+import { idempotencyKeyOf } from '#helpers/http'
+
+/** spec §7 `POST ban/unban {banId}`, the unban modal's twin. */
+@inject()
+export default class UnbansController {
+  constructor(private unbans: UnbanService) {}
+
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createUnbanValidator, {
+      data: { ...ctx.request.all(), idempotencyKey: idempotencyKeyOf(ctx) },
+    })
+    return this.unbans.buy({ ...input, user: ctx.auth.getUserOrFail() })
+  }
+}

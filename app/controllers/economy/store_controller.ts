@@ -1,0 +1,36 @@
+import { inject } from '@adonisjs/core'
+import type { HttpContext } from '@adonisjs/core/http'
+import StoreCatalogueService from '#services/economy/store_catalogue_service'
+import StoreGrantService from '#services/economy/store_grant_service'
+import StorePurchaseService from '#services/economy/store_purchase_service'
+import WalletService from '#services/economy/wallet_service'
+import StoreCatalogueTransformer from '#transformers/economy/store_catalogue_transformer'
+import StoreGrantTransformer from '#transformers/economy/store_grant_transformer'
+
+/** `/{lang}/store` (spec §2): server tabs, role cards, the player's roles, discount and balance. */
+@inject()
+export default class StoreController {
+  constructor(
+    private catalogue: StoreCatalogueService,
+    private grants: StoreGrantService,
+    private purchases: StorePurchaseService,
+    private wallets: WalletService
+  ) {}
+
+  async show({ inertia, auth, i18n, request }: HttpContext) {
+    const user = auth.user
+    const [shelves, active, discountPercent, balances] = await Promise.all([
+      this.catalogue.catalogue(),
+      user ? this.grants.activeFor(user) : Promise.resolve([]),
+      user ? this.purchases.discountFor(user) : Promise.resolve(0),
+      user ? this.wallets.balances(user) : Promise.resolve(null),
+    ])
+    return inertia.render('economy/store/show', {
+      shelves: shelves.map((shelf) => new StoreCatalogueTransformer(shelf, i18n.locale).toObject()),
+      activeRoles: active.map((grant) => new StoreGrantTransformer(grant, i18n.locale).toObject()),
+      discountPercent,
+      walletBalance: balances?.balance ?? null,
+      initialServer: typeof request.qs().server === 'string' ? request.qs().server : null,
+    })
+  }
+}

@@ -1,0 +1,26 @@
+import DomainException from '#exceptions/domain_exception'
+import { ERROR_CODES } from '#exceptions/error_codes'
+
+export type PurchaseRefusal =
+  'period_unavailable' | 'role_active' | 'role_forever' | 'ability_owned'
+
+const REFUSALS = {
+  period_unavailable: { status: 400, code: ERROR_CODES.storePeriodUnavailable, field: 'period' },
+  role_active: { status: 409, code: ERROR_CODES.storeRoleActive, field: 'mode' },
+  role_forever: { status: 409, code: ERROR_CODES.storeRoleForever, field: 'mode' },
+  ability_owned: { status: 409, code: ERROR_CODES.storeAbilityOwned, field: 'slug' },
+} as const
+
+/** spec §8 'Failed to purchase a role' with the reason; nothing is charged. */
+export default class StorePurchaseRefusedException extends DomainException {
+  constructor(reason: PurchaseRefusal, details: Record<string, unknown> = {}) {
+    const refusal = REFUSALS[reason]
+    super(`economy.store.errors.${reason}`, {
+      status: refusal.status,
+      errorCode: refusal.code,
+      type: reason,
+      field: refusal.field,
+      details,
+    })
+  }
+}

@@ -1,0 +1,19 @@
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+/** A line of the side-by-side comparison of a server's roles (`GET store/role/features`). */
+export default class StoreFeature extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare serverId: number
+
+  @column()
+  declare nameRu: string
+
+  @column()
+  declare nameEn: string
+
+  @column()
+  declare position: number
+}

@@ -1,0 +1,353 @@
+import { randomUUID } from 'node:crypto'
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import type User from '#models/user'
+import Server from '#models/server'
+import StoreAbility from '#models/store_ability'
+import StoreGrant from '#models/store_grant'
+import StorePurchase from '#models/store_purchase'
+import StoreRole from '#models/store_role'
+import WalletService from '#services/economy/wallet_service'
+import IdempotencyService from '#services/platform/idempotency_service'
+import DeliveryService from '#services/network/delivery_service'
+import InsufficientFundsException from '#exceptions/insufficient_funds_exception'
+import StoreInsufficientFundsException from '#exceptions/store_insufficient_funds_exception'
+import StoreItemNotFoundException from '#exceptions/store_item_not_found_exception'
+import StorePurchaseRefusedException from '#exceptions/store_purchase_refused_exception'
+import { dbStamp } from '#helpers/database_time'
+import {
+  bestDiscount,
+  discountedPrice,
+  extendedExpiry,
+  periodPrice,
+  renderCommand,
+  stackedExpiry,
+  type PurchaseMode,
+  type RolePeriod,
+} from '#domain/economy/store'
+
+export type BuyInput = {
+  user: User
+  type: 'role' | 'ability'
+  /** The role's or ability's slug. */
+  slug: string
+  /** The server's slug (spec §2 buy-role modal: 'Select server'). */
+  server: string
+  /** Roles only. */
+  period?: RolePeriod
+  /** Roles already active on that server: extend the grant or stack a second one. */
+  mode?: PurchaseMode
+  /** The client's Idempotency-Key: the same key buys once and answers the first result. */
+  idempotencyKey?: string | null
+  /** The language the delivery's label is written in. */
+  locale?: string
+}
+
+export type PurchaseResult = {
+  id: string
+  type: 'role' | 'ability'
+  mode: 'new' | 'extend' | 'stack'
+  server: { slug: string; name: string }
+  item: { slug: string; name: string }
+  period: RolePeriod | null
+  price: number
+  discountPercent: number
+  amount: number
+  /** The player's balance after the purchase, kopecks. */
+  balance: number
+  grant: { id: string; expiresAt: string | null }
+  deliveryId: string
+}
+
+type Product =
+  | { type: 'role'; server: Server; role: StoreRole }
+  | { type: 'ability'; server: Server; ability: StoreAbility }
+
+/**
+ * Buying roles and abilities (spec §4 role purchase, §7 `POST store/buy`):
+ * the debit, the grant, the purchase row and the delivery command are one
+ * transaction under the player's wallet lock, and an idempotency key buys once.
+ */
+@inject()
+export default class StorePurchaseService {
+  constructor(
+    private wallets: WalletService,
+    private idempotency: IdempotencyService,
+    private deliveries: DeliveryService
+  ) {}
+
+  /**
+   * Buys a role for a period (new, extended or stacked) or an ability.
+   * Throws StoreItemNotFoundException, StorePurchaseRefusedException,
+   * StoreInsufficientFundsException, IdempotencyConflictException.
+   */
+  async buy(input: BuyInput): Promise<PurchaseResult> {
+    const product = await this.product(input)
+    if (!input.idempotencyKey) {
+      return db.transaction((trx) => this.purchase(trx, input, product))
+    }
+    return this.idempotency.run(
+      {
+        key: input.idempotencyKey,
+        scope: 'store.buy',
+        userId: input.user.id,
+        payload: {
+          type: input.type,
+          slug: input.slug,
+          server: input.server,
+          period: input.period ?? null,
+          mode: input.mode ?? null,
+        },
+      },
+      (trx) => this.purchase(trx, input, product)
+    )
+  }
+
+  /** The player's store discount now: the best of their active roles' (spec §3 Role). */
+  async discountFor(user: Pick<User, 'id'>, trx?: TransactionClientContract) {
+    const rows = await db
+      .from('store_grants')
+      .if(trx, (query) => query.useTransaction(trx!))
+      .join('store_roles', 'store_roles.id', 'store_grants.role_id')
+      .where('store_grants.user_id', user.id)
+      .where('store_grants.state', 'active')
+      .where((query) =>
+        query
+          .whereNull('store_grants.expires_at')
+          .orWhere('store_grants.expires_at', '>', dbStamp(DateTime.utc()))
+      )
+      .select('store_roles.discount_percent as percent')
+    return bestDiscount(rows.map((row: { percent: number }) => Number(row.percent)))
+  }
+
+  private async product(input: BuyInput): Promise<Product> {
+    const server = await Server.query().where('slug', input.server).where('enabled', true).first()
+    if (!server) throw new StoreItemNotFoundException('server')
+    if (input.type === 'role') {
+      const role = await StoreRole.query()
+        .where('server_id', server.id)
+        .where('slug', input.slug)
+        .where('enabled', true)
+        .first()
+      if (!role) throw new StoreItemNotFoundException()
+      return { type: 'role', server, role }
+    }
+    const ability = await StoreAbility.query()
+      .where('server_id', server.id)
+      .where('slug', input.slug)
+      .where('enabled', true)
+      .first()
+    if (!ability) throw new StoreItemNotFoundException()
+    return { type: 'ability', server, ability }
+  }
+
+  private async purchase(
+    trx: TransactionClientContract,
+    input: BuyInput,
+    product: Product
+  ): Promise<PurchaseResult> {
+    // Everything below reads the player's grants: no other purchase of theirs may run meanwhile.
+    await this.wallets.hold(trx, [input.user.id])
+    // Whole seconds: what MySQL's TIMESTAMP keeps, so the answer equals what is stored.
+    const now = DateTime.utc().startOf('second')
+    const discount = await this.discountFor(input.user, trx)
+    const id = randomUUID()
+    const planned =
+      product.type === 'role'
+        ? await this.planRole(trx, input, product.role, now)
+        : await this.planAbility(trx, input, product.ability)
+    const amount = discountedPrice(planned.price, discount)
+    const balance = await this.debit(trx, input.user, amount, id, product)
+
+    const grant = await this.saveGrant(trx, input.user, product, planned, now)
+    const name = product.type === 'role' ? product.role : product.ability
+    const label = input.locale === 'en' ? name.nameEn : name.nameRu
+    const command = await this.deliveries.enqueue(
+      {
+        serverId: product.server.id,
+        userId: input.user.id,
+        nickname: input.user.nickname,
+        command: renderCommand(name.grantCommand, {
+          nickname: input.user.nickname,
+          group: name.slug,
+        }),
+        label: `${label} · ${product.server.name}`,
+        idempotencyKey: `store:purchase:${id}:grant`,
+      },
+      trx
+    )
+    await StorePurchase.create(
+      {
+        id,
+        userId: input.user.id,
+        serverId: product.server.id,
+        grantId: grant.id,
+        kind: product.type,
+        roleId: product.type === 'role' ? product.role.id : null,
+        abilityId: product.type === 'ability' ? product.ability.id : null,
+        period: planned.period,
+        mode: planned.mode,
+        price: planned.price,
+        discountPercent: discount,
+        amount,
+        deliveryCommandId: command.id,
+      },
+      { client: trx }
+    )
+    return {
+      id,
+      type: product.type,
+      mode: planned.mode,
+      server: { slug: product.server.slug, name: product.server.name },
+      item: { slug: name.slug, name: label },
+      period: planned.period,
+      price: planned.price,
+      discountPercent: discount,
+      amount,
+      balance,
+      grant: { id: grant.id, expiresAt: grant.expiresAt?.toUTC().toISO() ?? null },
+      deliveryId: command.id,
+    }
+  }
+
+  /** What a role purchase does: a new grant, or extend or stack over the active one (spec §4). */
+  private async planRole(
+    trx: TransactionClientContract,
+    input: BuyInput,
+    role: StoreRole,
+    now: DateTime
+  ) {
+    const period = input.period ?? 'month'
+    const price = periodPrice(role.prices, period)
+    if (price === null) throw new StorePurchaseRefusedException('period_unavailable')
+    const active = await this.activeGrants(trx, input.user.id, role.serverId)
+      .where('role_id', role.id)
+      .orderByRaw('expires_at IS NULL DESC')
+      .orderBy('expires_at', 'desc')
+      .first()
+    const at = now.toMillis()
+    if (!active) {
+      return {
+        price,
+        period,
+        mode: 'new' as const,
+        extend: null,
+        expiresAt: stackedExpiry(at, period),
+      }
+    }
+    if (!input.mode) {
+      throw new StorePurchaseRefusedException('role_active', {
+        grantId: active.id,
+        expiresAt: active.expiresAt?.toUTC().toISO() ?? null,
+      })
+    }
+    if (input.mode === 'stack') {
+      return {
+        price,
+        period,
+        mode: 'stack' as const,
+        extend: null,
+        expiresAt: stackedExpiry(at, period),
+      }
+    }
+    if (active.expiresAt === null) throw new StorePurchaseRefusedException('role_forever')
+    const expiresAt = extendedExpiry(active.expiresAt.toMillis(), at, period)
+    return { price, period, mode: 'extend' as const, extend: active, expiresAt }
+  }
+
+  private async planAbility(
+    trx: TransactionClientContract,
+    input: BuyInput,
+    ability: StoreAbility
+  ) {
+    const owned = await this.activeGrants(trx, input.user.id, ability.serverId)
+      .where('ability_id', ability.id)
+      .first()
+    if (owned) throw new StorePurchaseRefusedException('ability_owned')
+    return {
+      price: ability.price,
+      period: null,
+      mode: 'new' as const,
+      extend: null,
+      expiresAt: null,
+    }
+  }
+
+  /** Active and not yet past their expiry (the expiry job may not have run yet). */
+  private activeGrants(trx: TransactionClientContract, userId: number, serverId: number) {
+    return StoreGrant.query({ client: trx })
+      .where('user_id', userId)
+      .where('server_id', serverId)
+      .where('state', 'active')
+      .where((query) =>
+        query.whereNull('expires_at').orWhere('expires_at', '>', dbStamp(DateTime.utc()))
+      )
+  }
+
+  /** The ledger row of the purchase; answers the balance after it. */
+  private async debit(
+    trx: TransactionClientContract,
+    user: User,
+    amount: number,
+    purchaseId: string,
+    product: Product
+  ) {
+    try {
+      const { entries } = await this.wallets.apply(
+        [
+          {
+            userId: user.id,
+            currency: 'rub',
+            amount: -amount,
+            reason: 'store_purchase',
+            referenceType: 'store_purchase',
+            referenceId: purchaseId,
+            idempotencyKey: `store:purchase:${purchaseId}`,
+            details: {
+              server: product.server.name,
+              item: product.type === 'role' ? product.role.slug : product.ability.slug,
+            },
+          },
+        ],
+        trx
+      )
+      return entries[0].balanceAfter
+    } catch (error) {
+      if (!(error instanceof InsufficientFundsException)) throw error
+      const { balance } = await this.wallets.balances(user, trx)
+      throw new StoreInsufficientFundsException(amount - balance)
+    }
+  }
+
+  private async saveGrant(
+    trx: TransactionClientContract,
+    user: User,
+    product: Product,
+    planned: { extend: StoreGrant | null; expiresAt: number | null },
+    now: DateTime
+  ) {
+    const expiresAt =
+      planned.expiresAt === null ? null : DateTime.fromMillis(planned.expiresAt, { zone: 'utc' })
+    if (planned.extend) {
+      planned.extend.useTransaction(trx)
+      planned.extend.expiresAt = expiresAt
+      await planned.extend.save()
+      return planned.extend
+    }
+    return StoreGrant.create(
+      {
+        id: randomUUID(),
+        userId: user.id,
+        serverId: product.server.id,
+        roleId: product.type === 'role' ? product.role.id : null,
+        abilityId: product.type === 'ability' ? product.ability.id : null,
+        state: 'active',
+        startsAt: now,
+        expiresAt,
+      },
+      { client: trx }
+    )
+  }
+}
