@@ -46,6 +46,7 @@ export default defineConfig({
     () => import('#start/events'),
     () => import('#start/queue'),
     () => import('#start/monitoring'),
+    () => import('#start/view'),
   ],
 
   tests: {

@@ -35,8 +35,93 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * One chunk for what every page needs (#8): React, Inertia and the app shell
+ * (everything `inertia/app.tsx` imports statically: the layout, header,
+ * footer and libraries), instead of some forty small shared chunks, each
+ * compressed on its own and each a request. Only the first-party modules of
+ * that closure are named; their libraries follow them (rolldown includes a
+ * captured module's dependencies), so a barrel such as `radix-ui` brings the
+ * parts the shell uses and not the rest. Vite's preload helper keeps its own
+ * chunk: `boot.ts` needs it before the first paint, the shell after.
+ */
+function appShellChunk(): Plugin {
+  const staticImports = new Map<string, readonly string[]>()
+  let shell: Set<string> | undefined
+  function inShell(id: string) {
+    if (!shell) {
+      shell = new Set()
+      const app = [...staticImports.keys()].find((key) => key.endsWith('/inertia/app.tsx'))
+      const pending = [...(staticImports.get(app ?? '') ?? [])]
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        if (shell.has(next)) continue
+        shell.add(next)
+        pending.push(...(staticImports.get(next) ?? []))
+      }
+    }
+    return shell.has(id)
+  }
+  return {
+    name: 'technomagic:app-shell-chunk',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      staticImports.clear()
+      shell = undefined
+    },
+    moduleParsed(info) {
+      staticImports.set(info.id, info.importedIds)
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [
+            { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 2 },
+            {
+              name: 'shell',
+              test: (id) => !id.startsWith('\0') && !id.includes('/node_modules/') && inShell(id),
+            },
+          ],
+        },
+      }
+    },
+  }
+}
+
+/**
+ * The pages build URLs from route names and patterns only (inertia/lib/routes.ts);
+ * the generated registry also carries each route's methods and parsed tokens,
+ * three times the bytes, in the bundle of every page (#8). This keeps the
+ * name → pattern map, and fails the build if the generated file changes shape.
+ */
+function compactRouteRegistry(): Plugin {
+  const entry = /^ {2}'([^']+)': \{\n {4}methods: .*\n {4}pattern: '([^']*)',\n/gm
+  return {
+    name: 'technomagic:compact-route-registry',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /[\\/]\.adonisjs[\\/]client[\\/]registry[\\/]index\.ts$/ },
+      handler(code) {
+        const routes = Object.fromEntries(
+          [...code.matchAll(entry)].map(([, name, pattern]) => [name, { pattern }])
+        )
+        if (Object.keys(routes).length !== code.split('\n    pattern: ').length - 1) {
+          this.error('the route registry changed shape: update compactRouteRegistry()')
+        }
+        return {
+          code: `export const registry = { routes: ${JSON.stringify(routes)} }\n`,
+          map: null,
+        }
+      },
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
+    compactRouteRegistry(),
+    appShellChunk(),
     precompress(),
     react(),
     tailwindcss(),

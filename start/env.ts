@@ -75,6 +75,8 @@ const schema = {
   QUEUE_VISIBILITY_TIMEOUT: Env.schema.number.optional(),
   // First retry delay of an RCON delivery (doubles up to 5 minutes); tests shorten it.
   DELIVERY_RETRY_DELAY: Env.schema.string.optional(),
+  // How often timed store roles are checked for expiry (a duration: `1m` by default).
+  STORE_EXPIRY_INTERVAL: Env.schema.string.optional(),
 
   /*
   | Locks (config/lock.ts): `database` (default), `redis` or `memory` (tests).
@@ -129,9 +131,18 @@ const schema = {
   CRYPTOMUS_API_KEY: Env.schema.string.optional(),
 
   /*
-  | Uploads (document images): the folder of the local disk (storage/ by default).
+  | Uploads (document images): the local disk's folder (storage/ by default), or
+  | DRIVE_DISK=s3 with an S3-compatible bucket (config/drive.ts, README).
   */
   DRIVE_ROOT: Env.schema.string.optional(),
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  S3_PUBLIC_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
 
   /*
   | Launcher downloads (the start page) until the launcher issue serves its builds.

@@ -17,6 +17,7 @@ import SendMailJob from '#jobs/platform/send_mail_job'
 import RecheckPaymentsJob from '#jobs/economy/recheck_payments_job'
 import SweepDeliveriesJob from '#jobs/network/sweep_deliveries_job'
 import RefreshPlaytimeTotalsJob from '#jobs/players/refresh_playtime_totals_job'
+import ExpireStoreRolesJob from '#jobs/economy/expire_store_roles_job'
 
 mail.setMessenger((mailer) => ({
   async queue(letter, sendConfig) {
@@ -82,18 +83,23 @@ if (app.getEnvironment() === 'web' && env.get('QUEUE_WORKER', true)) {
 | worker): the next start declares them.
 */
 const SCHEDULES = [
-  { job: SweepDeliveriesJob, id: 'network:delivery-sweep' },
-  { job: RecheckPaymentsJob, id: 'payments:recheck' },
-  { job: RefreshPlaytimeTotalsJob, id: 'players-playtime-totals' },
-]
+  { job: SweepDeliveriesJob, id: 'network:delivery-sweep', every: '1m' },
+  { job: RecheckPaymentsJob, id: 'payments:recheck', every: '1m' },
+  { job: RefreshPlaytimeTotalsJob, id: 'players-playtime-totals', every: '1m' },
+  {
+    job: ExpireStoreRolesJob,
+    id: 'store:role-expiry',
+    every: env.get('STORE_EXPIRY_INTERVAL', '1m'),
+  },
+] as const
 
 if (app.getEnvironment() === 'web') {
   app.ready(async () => {
-    for (const { job, id } of SCHEDULES) {
+    for (const { job, id, every } of SCHEDULES) {
       await job
         .schedule({})
         .id(id)
-        .every('1m')
+        .every(every)
         .run()
         .catch((error) =>
           logger.warn({ err: error, schedule: id }, 'a schedule could not be declared')

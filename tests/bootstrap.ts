@@ -9,6 +9,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import cache from '@adonisjs/cache/services/main'
 import { forgetCachedPages } from '#middleware/page_cache_middleware'
 import { forgetLocalSnapshot } from '#services/network/monitoring_service'
+import { forgetLocalMemos } from '#helpers/local_memo'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
@@ -47,6 +48,7 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   const clearStores = async () => {
     forgetCachedPages()
     forgetLocalSnapshot()
+    forgetLocalMemos()
     await Promise.all([limiter.clear(), cache.clear()])
   }
   suite.onGroup((group) => group.each.setup(clearStores))

@@ -19,14 +19,22 @@ import type AccountsUserTransformer from '#transformers/accounts/user_transforme
 import type ContentDocumentImageTransformer from '#transformers/content/document_image_transformer'
 import type ContentDocumentTransformer from '#transformers/content/document_transformer'
 import type ContentTeamMemberTransformer from '#transformers/content/team_member_transformer'
+import type EconomyBanInfoTransformer from '#transformers/economy/ban_info_transformer'
 import type EconomyLedgerEntryTransformer from '#transformers/economy/ledger_entry_transformer'
 import type EconomyPaymentTransformer from '#transformers/economy/payment_transformer'
+import type EconomyStoreCatalogueTransformer from '#transformers/economy/store_catalogue_transformer'
+import type EconomyStoreGrantTransformer from '#transformers/economy/store_grant_transformer'
+import type EconomyStoreKitTransformer from '#transformers/economy/store_kit_transformer'
+import type EconomyStorePurchaseTransformer from '#transformers/economy/store_purchase_transformer'
 import type NetworkDeliveryCommandTransformer from '#transformers/network/delivery_command_transformer'
 import type NetworkServerTransformer from '#transformers/network/server_transformer'
 import type PlatformAppStateTransformer from '#transformers/platform/app_state_transformer'
+import type PlayersBanTransformer from '#transformers/players/ban_transformer'
+import type PlayersFriendTransformer from '#transformers/players/friend_transformer'
 import type PlayersPlayerProfileTransformer from '#transformers/players/player_profile_transformer'
 import type PlayersPlayerStatisticsTransformer from '#transformers/players/player_statistics_transformer'
 import type PlayersPlaytimeSeriesTransformer from '#transformers/players/playtime_series_transformer'
+import type PlayersSearchResultTransformer from '#transformers/players/search_result_transformer'
 import type PlayersTopPageTransformer from '#transformers/players/top_page_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
@@ -88,6 +96,10 @@ export namespace Data {
     }
   }
   export namespace Economy {
+    export type BanInfo = InferData<EconomyBanInfoTransformer>
+    export namespace BanInfo {
+      export type Variants = InferVariants<EconomyBanInfoTransformer>
+    }
     export type LedgerEntry = InferData<EconomyLedgerEntryTransformer>
     export namespace LedgerEntry {
       export type Variants = InferVariants<EconomyLedgerEntryTransformer>
@@ -95,6 +107,22 @@ export namespace Data {
     export type Payment = InferData<EconomyPaymentTransformer>
     export namespace Payment {
       export type Variants = InferVariants<EconomyPaymentTransformer>
+    }
+    export type StoreCatalogue = InferData<EconomyStoreCatalogueTransformer>
+    export namespace StoreCatalogue {
+      export type Variants = InferVariants<EconomyStoreCatalogueTransformer>
+    }
+    export type StoreGrant = InferData<EconomyStoreGrantTransformer>
+    export namespace StoreGrant {
+      export type Variants = InferVariants<EconomyStoreGrantTransformer>
+    }
+    export type StoreKit = InferData<EconomyStoreKitTransformer>
+    export namespace StoreKit {
+      export type Variants = InferVariants<EconomyStoreKitTransformer>
+    }
+    export type StorePurchase = InferData<EconomyStorePurchaseTransformer>
+    export namespace StorePurchase {
+      export type Variants = InferVariants<EconomyStorePurchaseTransformer>
     }
   }
   export namespace Network {
@@ -114,6 +142,14 @@ export namespace Data {
     }
   }
   export namespace Players {
+    export type Ban = InferData<PlayersBanTransformer>
+    export namespace Ban {
+      export type Variants = InferVariants<PlayersBanTransformer>
+    }
+    export type Friend = InferData<PlayersFriendTransformer>
+    export namespace Friend {
+      export type Variants = InferVariants<PlayersFriendTransformer>
+    }
     export type PlayerProfile = InferData<PlayersPlayerProfileTransformer>
     export namespace PlayerProfile {
       export type Variants = InferVariants<PlayersPlayerProfileTransformer>
@@ -125,6 +161,10 @@ export namespace Data {
     export type PlaytimeSeries = InferData<PlayersPlaytimeSeriesTransformer>
     export namespace PlaytimeSeries {
       export type Variants = InferVariants<PlayersPlaytimeSeriesTransformer>
+    }
+    export type SearchResult = InferData<PlayersSearchResultTransformer>
+    export namespace SearchResult {
+      export type Variants = InferVariants<PlayersSearchResultTransformer>
     }
     export type TopPage = InferData<PlayersTopPageTransformer>
     export namespace TopPage {

@@ -24,3 +24,4 @@
 /// <reference path="../../config/queue.ts" />
 /// <reference path="../../config/recaptcha.ts" />
 /// <reference path="../../config/redis.ts" />
+/// <reference path="../../config/unban.ts" />

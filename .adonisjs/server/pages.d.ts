@@ -24,6 +24,7 @@ declare module '@adonisjs/inertia/types' {
     'accounts/password_resets/create': ExtractProps<(typeof import('../../inertia/pages/accounts/password_resets/create.tsx'))['default']>
     'accounts/password_restores/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/password_restores/edit.tsx'))['default']>
     'accounts/passwords/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/passwords/edit.tsx'))['default']>
+    'accounts/privacy/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/privacy/edit.tsx'))['default']>
     'accounts/registrations/create': ExtractProps<(typeof import('../../inertia/pages/accounts/registrations/create.tsx'))['default']>
     'accounts/sessions/create': ExtractProps<(typeof import('../../inertia/pages/accounts/sessions/create.tsx'))['default']>
     'accounts/two_factor_settings/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/two_factor_settings/edit.tsx'))['default']>
@@ -40,8 +41,11 @@ declare module '@adonisjs/inertia/types' {
     'content/servers/show': ExtractProps<(typeof import('../../inertia/pages/content/servers/show.tsx'))['default']>
     'content/start/show': ExtractProps<(typeof import('../../inertia/pages/content/start/show.tsx'))['default']>
     'content/team/show': ExtractProps<(typeof import('../../inertia/pages/content/team/show.tsx'))['default']>
+    'economy/abilities/index': ExtractProps<(typeof import('../../inertia/pages/economy/abilities/index.tsx'))['default']>
+    'economy/cabinet_roles/index': ExtractProps<(typeof import('../../inertia/pages/economy/cabinet_roles/index.tsx'))['default']>
     'economy/payments/create': ExtractProps<(typeof import('../../inertia/pages/economy/payments/create.tsx'))['default']>
     'economy/staff_payments/index': ExtractProps<(typeof import('../../inertia/pages/economy/staff_payments/index.tsx'))['default']>
+    'economy/store/show': ExtractProps<(typeof import('../../inertia/pages/economy/store/show.tsx'))['default']>
     'economy/transactions/index': ExtractProps<(typeof import('../../inertia/pages/economy/transactions/index.tsx'))['default']>
     'errors/bad_request': ExtractProps<(typeof import('../../inertia/pages/errors/bad_request.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
@@ -53,6 +57,11 @@ declare module '@adonisjs/inertia/types' {
     'network/stats/show': ExtractProps<(typeof import('../../inertia/pages/network/stats/show.tsx'))['default']>
     'platform/home/show': ExtractProps<(typeof import('../../inertia/pages/platform/home/show.tsx'))['default']>
     'platform/showcases/show': ExtractProps<(typeof import('../../inertia/pages/platform/showcases/show.tsx'))['default']>
+    'players/bans/index': ExtractProps<(typeof import('../../inertia/pages/players/bans/index.tsx'))['default']>
+    'players/friend_requests/index': ExtractProps<(typeof import('../../inertia/pages/players/friend_requests/index.tsx'))['default']>
+    'players/friends/index': ExtractProps<(typeof import('../../inertia/pages/players/friends/index.tsx'))['default']>
+    'players/roles/index': ExtractProps<(typeof import('../../inertia/pages/players/roles/index.tsx'))['default']>
+    'players/searches/index': ExtractProps<(typeof import('../../inertia/pages/players/searches/index.tsx'))['default']>
     'players/statistics/show': ExtractProps<(typeof import('../../inertia/pages/players/statistics/show.tsx'))['default']>
     'players/tops/show': ExtractProps<(typeof import('../../inertia/pages/players/tops/show.tsx'))['default']>
   }

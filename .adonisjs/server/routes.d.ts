@@ -41,10 +41,19 @@ export type ScannedRoutes = {
     'api.accounts.two_factor_settings.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.telegram_updates.store': { paramsTuple?: []; params?: {} }
     'api.accounts.vk_events.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.privacy.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.privacy.update': { paramsTuple?: []; params?: {} }
+    'api.economy.store_roles.index': { paramsTuple?: []; params?: {} }
+    'api.economy.store_features.index': { paramsTuple?: []; params?: {} }
+    'api.economy.store_kits.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.economy.payments.show': { paramsTuple?: []; params?: {} }
     'api.economy.payments.store': { paramsTuple?: []; params?: {} }
     'api.economy.transfers.store': { paramsTuple?: []; params?: {} }
+    'api.economy.unbans.store': { paramsTuple?: []; params?: {} }
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
+    'api.economy.store_purchases.store': { paramsTuple?: []; params?: {} }
+    'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
+    'api.economy.role_transfers.store': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }
     'api.content.mod_tags.index': { paramsTuple?: []; params?: {} }
@@ -61,10 +70,20 @@ export type ScannedRoutes = {
     'api.network.redeliveries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.players.profiles.show': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
     'api.players.statistics.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'server'?: ParamValue} }
+    'api.players.roles.index': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
     'api.players.playtimes.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.players.tops.show': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'api.players.server_tops.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'server': ParamValue} }
+    'api.players.searches.index': { paramsTuple?: []; params?: {} }
+    'api.players.bans.index': { paramsTuple?: []; params?: {} }
+    'api.players.friends.index': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.friend_requests.index': { paramsTuple?: []; params?: {} }
+    'api.players.friend_requests.store': { paramsTuple?: []; params?: {} }
+    'api.players.friend_requests.destroy': { paramsTuple?: []; params?: {} }
+    'api.players.friends.store': { paramsTuple?: []; params?: {} }
+    'api.players.friends.destroy': { paramsTuple?: []; params?: {} }
+    'api.players.profile_likes.store': { paramsTuple?: []; params?: {} }
     'api.network.servers.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.show': { paramsTuple?: []; params?: {} }
     'api.network.statistics.show': { paramsTuple?: []; params?: {} }
@@ -123,10 +142,18 @@ export type ScannedRoutes = {
     'accounts.dev_bot_messages.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_bot_messages.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_bot_messages.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.privacy.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.privacy.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.store.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.payments.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.payments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.unbans.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.store_purchases.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.role_transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
@@ -151,8 +178,18 @@ export type ScannedRoutes = {
     'network.redeliveries.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'players.profiles.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.roles.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.tops.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.tops.show': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'lang': ParamValue,'type': ParamValue,'server'?: ParamValue} }
+    'players.searches.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.bans.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.friends.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.friend_requests.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.friend_requests.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.friend_requests.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.friends.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.friends.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.profile_likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
@@ -172,8 +209,13 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
     'api.accounts.authorizations.show': { paramsTuple?: []; params?: {} }
     'api.accounts.two_factor_settings.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.privacy.show': { paramsTuple?: []; params?: {} }
+    'api.economy.store_roles.index': { paramsTuple?: []; params?: {} }
+    'api.economy.store_features.index': { paramsTuple?: []; params?: {} }
+    'api.economy.store_kits.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.economy.payments.show': { paramsTuple?: []; params?: {} }
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
+    'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }
     'api.content.mod_tags.index': { paramsTuple?: []; params?: {} }
@@ -183,10 +225,15 @@ export type ScannedRoutes = {
     'api.network.cabinet_deliveries.index': { paramsTuple?: []; params?: {} }
     'api.players.profiles.show': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
     'api.players.statistics.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'server'?: ParamValue} }
+    'api.players.roles.index': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
     'api.players.playtimes.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.players.tops.show': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'api.players.server_tops.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'server': ParamValue} }
+    'api.players.searches.index': { paramsTuple?: []; params?: {} }
+    'api.players.bans.index': { paramsTuple?: []; params?: {} }
+    'api.players.friends.index': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.friend_requests.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.show': { paramsTuple?: []; params?: {} }
     'api.network.statistics.show': { paramsTuple?: []; params?: {} }
@@ -220,8 +267,12 @@ export type ScannedRoutes = {
     'accounts.two_factor.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.two_factor_settings.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_bot_messages.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.privacy.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.store.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.payments.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
     'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
@@ -239,8 +290,13 @@ export type ScannedRoutes = {
     'network.cabinet_deliveries.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.profiles.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.roles.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.tops.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.tops.show': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'lang': ParamValue,'type': ParamValue,'server'?: ParamValue} }
+    'players.searches.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.bans.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.friends.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.friend_requests.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
@@ -260,8 +316,13 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
     'api.accounts.authorizations.show': { paramsTuple?: []; params?: {} }
     'api.accounts.two_factor_settings.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.privacy.show': { paramsTuple?: []; params?: {} }
+    'api.economy.store_roles.index': { paramsTuple?: []; params?: {} }
+    'api.economy.store_features.index': { paramsTuple?: []; params?: {} }
+    'api.economy.store_kits.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.economy.payments.show': { paramsTuple?: []; params?: {} }
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
+    'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }
     'api.content.mod_tags.index': { paramsTuple?: []; params?: {} }
@@ -271,10 +332,15 @@ export type ScannedRoutes = {
     'api.network.cabinet_deliveries.index': { paramsTuple?: []; params?: {} }
     'api.players.profiles.show': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
     'api.players.statistics.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'server'?: ParamValue} }
+    'api.players.roles.index': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
     'api.players.playtimes.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.players.playtime_ranges.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'nickname': ParamValue,'serverName'?: ParamValue} }
     'api.players.tops.show': { paramsTuple: [ParamValue]; params: {'type': ParamValue} }
     'api.players.server_tops.show': { paramsTuple: [ParamValue,ParamValue]; params: {'type': ParamValue,'server': ParamValue} }
+    'api.players.searches.index': { paramsTuple?: []; params?: {} }
+    'api.players.bans.index': { paramsTuple?: []; params?: {} }
+    'api.players.friends.index': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.friend_requests.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.show': { paramsTuple?: []; params?: {} }
     'api.network.statistics.show': { paramsTuple?: []; params?: {} }
@@ -308,8 +374,12 @@ export type ScannedRoutes = {
     'accounts.two_factor.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.two_factor_settings.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_bot_messages.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.privacy.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.store.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.payments.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
     'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
@@ -327,8 +397,13 @@ export type ScannedRoutes = {
     'network.cabinet_deliveries.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.profiles.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.roles.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.tops.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.tops.show': { paramsTuple: [ParamValue,ParamValue,ParamValue?]; params: {'lang': ParamValue,'type': ParamValue,'server'?: ParamValue} }
+    'players.searches.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.bans.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.friends.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.friend_requests.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
@@ -359,8 +434,12 @@ export type ScannedRoutes = {
     'api.accounts.two_factor_settings.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.telegram_updates.store': { paramsTuple?: []; params?: {} }
     'api.accounts.vk_events.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.privacy.update': { paramsTuple?: []; params?: {} }
     'api.economy.payments.store': { paramsTuple?: []; params?: {} }
     'api.economy.transfers.store': { paramsTuple?: []; params?: {} }
+    'api.economy.unbans.store': { paramsTuple?: []; params?: {} }
+    'api.economy.store_purchases.store': { paramsTuple?: []; params?: {} }
+    'api.economy.role_transfers.store': { paramsTuple?: []; params?: {} }
     'api.content.stopwatches.store': { paramsTuple?: []; params?: {} }
     'api.content.likes.store': { paramsTuple?: []; params?: {} }
     'api.content.images.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -368,6 +447,11 @@ export type ScannedRoutes = {
     'api.content.documents.update': { paramsTuple?: []; params?: {} }
     'api.content.documents.destroy': { paramsTuple?: []; params?: {} }
     'api.network.redeliveries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.players.friend_requests.store': { paramsTuple?: []; params?: {} }
+    'api.players.friend_requests.destroy': { paramsTuple?: []; params?: {} }
+    'api.players.friends.store': { paramsTuple?: []; params?: {} }
+    'api.players.friends.destroy': { paramsTuple?: []; params?: {} }
+    'api.players.profile_likes.store': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
     'game.network.command_acks.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -387,11 +471,17 @@ export type ScannedRoutes = {
     'accounts.dev_bot_messages.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.payments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.unbans.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.store_purchases.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.role_transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'network.delivery_retries.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'network.redeliveries.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'players.friend_requests.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.friends.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'players.profile_likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   OPTIONS: {
@@ -407,6 +497,7 @@ export type ScannedRoutes = {
     'accounts.passwords.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_restores.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_bot_messages.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.privacy.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
@@ -424,6 +515,8 @@ export type ScannedRoutes = {
     'accounts.two_factor.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.two_factor_settings.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'players.friend_requests.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.friends.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
 }

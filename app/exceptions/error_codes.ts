@@ -155,6 +155,32 @@ export const ERROR_CODES = {
   /** A bot webhook without the right secret. */
   botWebhookForbidden: 1857,
 
+  /* Economy: store (2000–2049), spec §8 'Failed to purchase a role'. */
+  /** No enabled role, ability, kit or server of the store has this name. */
+  storeItemNotFound: 2001,
+  /** The role is not sold for this period on this server. */
+  storePeriodUnavailable: 2002,
+  /** The role is already active on that server: choose extend or stack (spec §4). */
+  storeRoleActive: 2003,
+  /** A forever role cannot be extended. */
+  storeRoleForever: 2004,
+  /** The ability is already owned on that server. */
+  storeAbilityOwned: 2005,
+  /** The balance is short of the price (`details.missing`, kopecks). */
+  storeInsufficientFunds: 2006,
+  /** None of the player's active roles has this id (move; another player's is unknown too). */
+  storeGrantNotFound: 2007,
+  /** The role's time is over: nothing is left to move. */
+  storeMoveExpired: 2008,
+  /** The role is already on the chosen server. */
+  storeMoveSameServer: 2009,
+  /** The role is not sold on the chosen server. */
+  storeMoveNotSold: 2010,
+  /** The same role is already active on the chosen server. */
+  storeMoveTargetActive: 2011,
+  /** A forever role moves only where forever is sold and costs no more. */
+  storeMoveForeverCostlier: 2012,
+
   /* Players: profiles, playtime, tops, search (1900–1999). */
   /** No account and no game player has this nickname. */
   playerNotFound: 1901,
@@ -164,8 +190,42 @@ export const ERROR_CODES = {
   playtimeResolutionTooFine: 1903,
   /** The playtime range is unreadable, or its end is not after its start. */
   playtimeRangeInvalid: 1904,
-  /** The top type is unknown, or not offered yet (coins, likes). */
+  /** The top type is unknown. */
   topTypeUnknown: 1905,
+  /** A player search shorter than four characters (spec §5). */
+  searchTooShort: 1950,
+  /** The top is kept over the whole network only (coins, likes): it has no per-server view. */
+  topNotPerServer: 1951,
+
+  /* Economy: unban purchase (2050–2069). */
+  /** No ban of this player has the id. */
+  banNotFound: 2050,
+  /** A permanent ban cannot be bought out. */
+  banPermanent: 2051,
+  /** The ban ended by its own time (perhaps while the modal was open). */
+  banEnded: 2052,
+  /** The ban is already lifted (bought out, or unbanned on the server). */
+  banAlreadyLifted: 2053,
+  /** The balance holds less than the unban's price. */
+  unbanInsufficientFunds: 2054,
+
+  /* Players: privacy, friends, profile likes (1920–1949). */
+  /** The player hides this part of the profile from others. */
+  profilePartHidden: 1920,
+  /** A player liked their own profile. */
+  selfLike: 1921,
+  /** Likes and friends need an account: the nickname is only a game player. */
+  playerNotRegistered: 1922,
+  /** A friend request to oneself. */
+  selfFriendRequest: 1923,
+  /** The player already asked this one to be friends. */
+  friendRequestExists: 1924,
+  /** The two players are friends already. */
+  alreadyFriends: 1925,
+  /** No friend request between the two players waits. */
+  friendRequestNotFound: 1926,
+  /** The player to remove is not a friend. */
+  notFriends: 1927,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

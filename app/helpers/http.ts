@@ -46,7 +46,7 @@ export function routeUrl(
     const urlFor = router.urlBuilder.urlFor as RouteUrl
     return urlFor(name, { lang: ctx.i18n.locale, ...params }, query ? { qs: query } : undefined)
   }
-  if (isSoonRoute(name)) return localizedPath(ctx.i18n.locale, soonRoutePath(name, params, query))
+  if (isSoonRoute(name)) return localizedPath(ctx.i18n.locale, soonRoutePath(name, query))
   throw new Error(`Unknown route ${name}: register it or list it in soon_routes.ts`)
 }
 

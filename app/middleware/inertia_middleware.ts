@@ -6,9 +6,11 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import router from '@adonisjs/core/services/router'
 import AppStateService from '#services/platform/app_state_service'
 import WalletService from '#services/economy/wallet_service'
+import UnbanService from '#services/economy/unban_service'
 import TranslationBundleService from '#services/platform/translation_bundle_service'
 import UserTransformer from '#transformers/accounts/user_transformer'
 import AppStateTransformer from '#transformers/platform/app_state_transformer'
+import BanInfoTransformer from '#transformers/economy/ban_info_transformer'
 import { currentPermissions } from '#middleware/permission_middleware'
 import { requestRegion } from '#helpers/http'
 import type { Locale } from '#domain/platform/locales'
@@ -35,6 +37,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const wallet = user
       ? await ctx.containerResolver.make(WalletService).then((service) => service.balances(user))
       : null
+    const ban = user
+      ? await ctx.containerResolver.make(UnbanService).then((service) => service.currentFor(user))
+      : null
 
     return {
       locale,
@@ -48,6 +53,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       // spec §3 auth state: kopecks and site coins, for the header (null for guests).
       balance: wallet?.balance ?? null,
       coins: wallet?.coins ?? null,
+      // spec §3 managers: the ban in force and its unban price (null for guests).
+      managers: user ? BanInfoTransformer.transform({ current: ban }) : null,
       permissions: await currentPermissions(ctx),
       region: requestRegion(ctx),
       app: AppStateTransformer.transform(await appState.current(), locale),

@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import env from '#start/env'
 import vite from '@adonisjs/vite/services/main'
 import recaptchaConfig from '#config/recaptcha'
+import { UPLOADS_ORIGIN } from '#config/drive'
 import { contentSecurityPolicy } from '#domain/platform/content_security_policy'
 import { isApiRequest } from '#helpers/http'
 
@@ -18,6 +19,7 @@ const CSP = contentSecurityPolicy({
   analyticsEndpoint: env.get('ANALYTICS_ENDPOINT') ?? null,
   inlineScripts: devPreamble(),
   devServer: devPreamble().length > 0,
+  uploadsOrigin: UPLOADS_ORIGIN,
 })
 
 /** 180 days, as the HTTPS deployment has always asked. */

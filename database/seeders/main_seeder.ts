@@ -5,6 +5,7 @@ import { seedEconomy } from '#database/demo/economy'
 import { seedGameActivity } from '#database/demo/game_activity'
 import { seedContent } from '#database/demo/content'
 import { seedDeliveries } from '#database/demo/deliveries'
+import { seedStore } from '#database/demo/store'
 
 /**
  * The demo data of the embedded default, so that no page is ever empty.
@@ -19,5 +20,6 @@ export default class MainSeeder extends BaseSeeder {
     await seedGameActivity()
     await seedContent()
     await seedDeliveries()
+    await seedStore()
   }
 }

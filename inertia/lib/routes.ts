@@ -1,7 +1,6 @@
 import { registry } from '@generated/registry'
 import { localizedPath } from '@domain/platform/locales'
 import { soonRoutePath, type SoonRoute } from '@domain/platform/soon_routes'
-import { urlFor } from '~/lib/client'
 
 export type RouteName = keyof typeof registry.routes & string
 
@@ -16,23 +15,52 @@ export function hasRoute(name: string): name is RouteName {
   return Object.hasOwn(registry.routes, name)
 }
 
-/** A page URL by route name; `lang` is filled from the current language unless given. */
+/** Flat `key=value` query strings: page URLs carry no nested query data. */
+function queryString(query: Record<string, string>) {
+  const pairs = Object.entries(query).filter(([, value]) => value !== undefined && value !== null)
+  return new URLSearchParams(pairs).toString()
+}
+
+/**
+ * A page URL by route name; `lang` is filled from the current language unless given.
+ * Built from the route's pattern alone, as the server's URL builder does: `:name`
+ * is required, `:name?` optional, `*` takes the rest as segments, all URI-encoded
+ * (style §3: code never spells a URL). The browser gets no route tokens (#8).
+ */
 export function pageUrl(
   name: RouteName,
   locale: string,
   params: RouteParams = {},
   qs?: Record<string, string>
 ) {
-  const tokens = registry.routes[name].tokens as readonly { type: number; val: string }[]
-  const needsLang = tokens.some((token) => token.type === 1 && token.val === 'lang')
-  const all = needsLang ? { lang: locale, ...params } : params
-  return (
-    urlFor as (
-      name: string,
-      params: RouteParams,
-      options?: { qs?: Record<string, string> }
-    ) => string
-  )(name, all, qs ? { qs } : undefined)
+  const pattern: string = registry.routes[name].pattern
+  const segments: string[] = []
+  for (const part of pattern.split('/').slice(1)) {
+    if (part === '*') {
+      const values = params['*']
+      if (!Array.isArray(values) || values.length === 0) {
+        throw new Error(
+          `Cannot make URL for "${name}". Invalid value provided for the wildcard param`
+        )
+      }
+      segments.push(values.map((value) => encodeURIComponent(value)).join('/'))
+      break
+    }
+    if (!part.startsWith(':')) {
+      segments.push(part)
+      continue
+    }
+    const optional = part.endsWith('?')
+    const param = part.slice(1, optional ? -1 : undefined)
+    const value = param === 'lang' ? (params.lang ?? locale) : params[param]
+    if (value === undefined || value === null) {
+      if (optional) continue
+      throw new Error(`Cannot make URL for "${name}". Missing value for the "${param}" param`)
+    }
+    segments.push(encodeURIComponent(String(value)))
+  }
+  const search = qs ? queryString(qs) : ''
+  return `/${segments.join('/')}${search ? `?${search}` : ''}`
 }
 
 /** A page URL by a name that may still be on the soon list: its declared spec path until registered. */

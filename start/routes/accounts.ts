@@ -27,6 +27,7 @@ export function pages() {
   mailPages()
   oauthPages()
   twoFactorPages()
+  privacyPages()
 }
 
 /** JSON API under /api/v1. */
@@ -36,6 +37,7 @@ export function api() {
   mailApi()
   oauthApi()
   twoFactorApi()
+  privacyApi()
 }
 
 const OAUTH_PROVIDER = /^(vkid|steam|google|yandex)$/
@@ -361,4 +363,32 @@ function twoFactorApi() {
   router
     .post('/bots/vk', [controllers.api.accounts.VkEvents, 'store'])
     .as('accounts.vk_events.store')
+}
+
+/** Cabinet → privacy (spec §2, issue #13): the profile parts hidden from others. */
+function privacyPages() {
+  router
+    .group(() => {
+      router
+        .get('/cabinet/privacy', [controllers.accounts.Privacy, 'edit'])
+        .as('accounts.privacy.edit')
+      router
+        .put('/cabinet/privacy', [controllers.accounts.Privacy, 'update'])
+        .as('accounts.privacy.update')
+    })
+    .use(middleware.auth())
+}
+
+/** spec §7 `GET user/privacy`, `POST user/privacy/hide`. */
+function privacyApi() {
+  router
+    .group(() => {
+      router
+        .get('/user/privacy', [controllers.api.accounts.Privacy, 'show'])
+        .as('accounts.privacy.show')
+      router
+        .post('/user/privacy/hide', [controllers.api.accounts.Privacy, 'update'])
+        .as('accounts.privacy.update')
+    })
+    .use(middleware.auth())
 }

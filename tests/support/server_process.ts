@@ -72,6 +72,34 @@ export async function processDatabase(processEnv: ProcessEnv) {
   await db.rawQuery('CREATE DATABASE IF NOT EXISTS ??', [processEnv.DB_DATABASE])
 }
 
+/**
+ * A connection of the test itself to the spawned servers' database, registered as `name`
+ * (replacing one left by an earlier test); close it with `db.manager.close(name)`.
+ */
+export function processConnection(processEnv: ProcessEnv, name: string) {
+  if (db.manager.has(name)) db.manager.release(name)
+  db.manager.add(
+    name,
+    processEnv.DB_CONNECTION === 'mysql'
+      ? {
+          client: 'mysql2',
+          connection: {
+            host: processEnv.DB_HOST,
+            port: Number(processEnv.DB_PORT),
+            user: processEnv.DB_USER,
+            password: processEnv.DB_PASSWORD,
+            database: processEnv.DB_DATABASE,
+          },
+        }
+      : {
+          client: 'better-sqlite3',
+          connection: { filename: processEnv.SQLITE_PATH },
+          useNullAsDefault: true,
+        }
+  )
+  return db.connection(name)
+}
+
 export function freePort() {
   return new Promise<number>((resolve, reject) => {
     const probe = createServer()

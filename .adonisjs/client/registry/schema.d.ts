@@ -451,6 +451,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/vk_events_controller').default['store']>>>
     }
   }
+  'api.accounts.privacy.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/user/privacy'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/privacy_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/privacy_controller').default['show']>>>
+    }
+  }
+  'api.accounts.privacy.update': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/privacy/hide'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/privacy').updatePrivacyValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/privacy').updatePrivacyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/privacy_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/privacy_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.economy.store_roles.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/store/roles'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/economy/store_purchase').storeServerQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/store_roles_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/store_roles_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.economy.store_features.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/store/role/features'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/economy/store_purchase').storeServerQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/store_features_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/store_features_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.economy.store_kits.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/store/kits/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/store_kits_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/store_kits_controller').default['show']>>>
+    }
+  }
   'api.economy.payments.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/pay'
@@ -487,6 +547,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/transfers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.economy.unbans.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/ban/unban'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/unbans_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/unbans_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.economy.transactions.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/user/history/money'
@@ -497,6 +569,42 @@ export interface Registry {
       query: ExtractQueryForGet<InferInput<(typeof import('#validators/economy/transaction').indexTransactionValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/transactions_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/transactions_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.economy.store_purchases.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/store/buy'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/store_purchases_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/store_purchases_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.economy.role_transfers.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet/roles/transfer/servers'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/economy/role_transfer').roleTransferServersValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/role_transfers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/role_transfers_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.economy.role_transfers.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/cabinet/roles/transfer'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/role_transfers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/role_transfers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'api.content.documents.index': {
@@ -691,6 +799,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/statistics_controller').default['show']>>>
     }
   }
+  'api.players.roles.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/roles/:nickname'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { nickname: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/roles_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/roles_controller').default['index']>>>
+    }
+  }
   'api.players.playtimes.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/playtime/:nickname/:serverName?'
@@ -737,6 +857,114 @@ export interface Registry {
       query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/top').showTopValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/tops_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/tops_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.searches.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/user/search'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/search').indexSearchValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/searches_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/searches_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.bans.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/ban/list'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/ban').indexBanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/bans_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/bans_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.friends.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/user/friends/:nickname'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { nickname: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/friend').listFriendsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/friends_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/friends_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.friend_requests.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/user/friend-requests'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/friend_requests_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/friend_requests_controller').default['index']>>>
+    }
+  }
+  'api.players.friend_requests.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/friend-requests'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/friend').friendLoginValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/friend').friendLoginValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/friend_requests_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/friend_requests_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.friend_requests.destroy': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/friend-requests/decline'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/friend').friendLoginValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/friend').friendLoginValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/friend_requests_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/friend_requests_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.friends.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/friends/accept'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/friend').friendLoginValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/friend').friendLoginValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/friends_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/friends_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.friends.destroy': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/friends/remove'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/friend').friendLoginValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/friend').friendLoginValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/friends_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/friends_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.profile_likes.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/profile/like'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/profile_like').createProfileLikeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/profile_like').createProfileLikeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/profile_likes_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/profile_likes_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'api.network.servers.index': {
@@ -1435,6 +1663,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/dev_bot_messages_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'accounts.privacy.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/privacy'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/privacy_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/privacy_controller').default['edit']>>>
+    }
+  }
+  'accounts.privacy.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/cabinet/privacy'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/privacy').updatePrivacyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/privacy').updatePrivacyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/privacy_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/privacy_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.store.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/store'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/store_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/store_controller').default['show']>>>
+    }
+  }
   'economy.payments.create': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/pay'
@@ -1471,6 +1735,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/transfers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'economy.unbans.store': {
+    methods: ["POST"]
+    pattern: '/:lang/ban/unban'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'economy.transactions.index': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/cabinet/transactions'
@@ -1481,6 +1757,54 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/transactions_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/transactions_controller').default['index']>>>
+    }
+  }
+  'economy.store_purchases.store': {
+    methods: ["POST"]
+    pattern: '/:lang/store/buy'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/store_purchases_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/store_purchases_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.cabinet_roles.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/roles'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/cabinet_roles_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/cabinet_roles_controller').default['index']>>>
+    }
+  }
+  'economy.role_transfers.store': {
+    methods: ["POST"]
+    pattern: '/:lang/cabinet/roles/transfer'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/role_transfers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/role_transfers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.abilities.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/abilities'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/abilities_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/abilities_controller').default['index']>>>
     }
   }
   'economy.staff_payments.index': {
@@ -1771,6 +2095,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/statistics_controller').default['show']>>>
     }
   }
+  'players.roles.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/profile/:nickname/roles'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; nickname: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/roles_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/roles_controller').default['index']>>>
+    }
+  }
   'players.tops.index': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/top'
@@ -1793,6 +2129,114 @@ export interface Registry {
       query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/top').showTopValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/tops_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/tops_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'players.searches.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/player-search'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/search').indexSearchValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/searches_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/searches_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'players.bans.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/banlist'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/ban').indexBanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/bans_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/bans_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'players.friends.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/profile/:nickname/friends'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; nickname: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/friend').listFriendsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/friends_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/friends_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'players.friend_requests.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/profile/:nickname/friends/requests'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; nickname: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/friend_requests_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/friend_requests_controller').default['index']>>>
+    }
+  }
+  'players.friend_requests.store': {
+    methods: ["POST"]
+    pattern: '/:lang/friends/requests'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/friend').friendLoginValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/friend').friendLoginValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/friend_requests_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/friend_requests_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'players.friend_requests.destroy': {
+    methods: ["DELETE"]
+    pattern: '/:lang/friends/requests/:nickname'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; nickname: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/friend_requests_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/friend_requests_controller').default['destroy']>>>
+    }
+  }
+  'players.friends.store': {
+    methods: ["POST"]
+    pattern: '/:lang/friends'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/friend').friendLoginValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/friend').friendLoginValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/friends_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/friends_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'players.friends.destroy': {
+    methods: ["DELETE"]
+    pattern: '/:lang/friends/:nickname'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; nickname: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/friends_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/friends_controller').default['destroy']>>>
+    }
+  }
+  'players.profile_likes.store': {
+    methods: ["POST"]
+    pattern: '/:lang/profile/:nickname/like'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; nickname: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/profile_likes_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/profile_likes_controller').default['store']>>>
     }
   }
   'network.servers.index': {

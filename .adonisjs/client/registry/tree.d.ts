@@ -51,6 +51,15 @@ export interface ApiDefinition {
       paymentWebhooks: {
         store: typeof routes['api.economy.payment_webhooks.store']
       }
+      storeRoles: {
+        index: typeof routes['api.economy.store_roles.index']
+      }
+      storeFeatures: {
+        index: typeof routes['api.economy.store_features.index']
+      }
+      storeKits: {
+        show: typeof routes['api.economy.store_kits.show']
+      }
       payments: {
         show: typeof routes['api.economy.payments.show']
         store: typeof routes['api.economy.payments.store']
@@ -58,8 +67,18 @@ export interface ApiDefinition {
       transfers: {
         store: typeof routes['api.economy.transfers.store']
       }
+      unbans: {
+        store: typeof routes['api.economy.unbans.store']
+      }
       transactions: {
         index: typeof routes['api.economy.transactions.index']
+      }
+      storePurchases: {
+        store: typeof routes['api.economy.store_purchases.store']
+      }
+      roleTransfers: {
+        index: typeof routes['api.economy.role_transfers.index']
+        store: typeof routes['api.economy.role_transfers.store']
       }
     }
     network: {
@@ -165,6 +184,10 @@ export interface ApiDefinition {
       vkEvents: {
         store: typeof routes['api.accounts.vk_events.store']
       }
+      privacy: {
+        show: typeof routes['api.accounts.privacy.show']
+        update: typeof routes['api.accounts.privacy.update']
+      }
     }
     content: {
       documents: {
@@ -203,6 +226,9 @@ export interface ApiDefinition {
       statistics: {
         show: typeof routes['api.players.statistics.show']
       }
+      roles: {
+        index: typeof routes['api.players.roles.index']
+      }
       playtimes: {
         show: typeof routes['api.players.playtimes.show']
       }
@@ -214,6 +240,25 @@ export interface ApiDefinition {
       }
       serverTops: {
         show: typeof routes['api.players.server_tops.show']
+      }
+      searches: {
+        index: typeof routes['api.players.searches.index']
+      }
+      bans: {
+        index: typeof routes['api.players.bans.index']
+      }
+      friends: {
+        index: typeof routes['api.players.friends.index']
+        store: typeof routes['api.players.friends.store']
+        destroy: typeof routes['api.players.friends.destroy']
+      }
+      friendRequests: {
+        index: typeof routes['api.players.friend_requests.index']
+        store: typeof routes['api.players.friend_requests.store']
+        destroy: typeof routes['api.players.friend_requests.destroy']
+      }
+      profileLikes: {
+        store: typeof routes['api.players.profile_likes.store']
       }
     }
   }
@@ -242,6 +287,9 @@ export interface ApiDefinition {
     referralLinks: {
       show: typeof routes['economy.referral_links.show']
     }
+    store: {
+      show: typeof routes['economy.store.show']
+    }
     payments: {
       create: typeof routes['economy.payments.create']
       store: typeof routes['economy.payments.store']
@@ -249,8 +297,23 @@ export interface ApiDefinition {
     transfers: {
       store: typeof routes['economy.transfers.store']
     }
+    unbans: {
+      store: typeof routes['economy.unbans.store']
+    }
     transactions: {
       index: typeof routes['economy.transactions.index']
+    }
+    storePurchases: {
+      store: typeof routes['economy.store_purchases.store']
+    }
+    cabinetRoles: {
+      index: typeof routes['economy.cabinet_roles.index']
+    }
+    roleTransfers: {
+      store: typeof routes['economy.role_transfers.store']
+    }
+    abilities: {
+      index: typeof routes['economy.abilities.index']
     }
     staffPayments: {
       index: typeof routes['economy.staff_payments.index']
@@ -341,6 +404,10 @@ export interface ApiDefinition {
       store: typeof routes['accounts.dev_bot_messages.store']
       update: typeof routes['accounts.dev_bot_messages.update']
     }
+    privacy: {
+      edit: typeof routes['accounts.privacy.edit']
+      update: typeof routes['accounts.privacy.update']
+    }
   }
   content: {
     documents: {
@@ -408,9 +475,31 @@ export interface ApiDefinition {
     statistics: {
       show: typeof routes['players.statistics.show']
     }
+    roles: {
+      index: typeof routes['players.roles.index']
+    }
     tops: {
       index: typeof routes['players.tops.index']
       show: typeof routes['players.tops.show']
+    }
+    searches: {
+      index: typeof routes['players.searches.index']
+    }
+    bans: {
+      index: typeof routes['players.bans.index']
+    }
+    friends: {
+      index: typeof routes['players.friends.index']
+      store: typeof routes['players.friends.store']
+      destroy: typeof routes['players.friends.destroy']
+    }
+    friendRequests: {
+      index: typeof routes['players.friend_requests.index']
+      store: typeof routes['players.friend_requests.store']
+      destroy: typeof routes['players.friend_requests.destroy']
+    }
+    profileLikes: {
+      store: typeof routes['players.profile_likes.store']
     }
   }
 }

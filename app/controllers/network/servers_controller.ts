@@ -2,21 +2,27 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import MonitoringService from '#services/network/monitoring_service'
 import ServerTransformer from '#transformers/network/server_transformer'
+import DocumentService from '#services/content/document_service'
 
-/** /{lang}/servers: the network's servers with their live online (spec §2). */
+/** /{lang}/servers: the network's servers with their live online and their pages (spec §2). */
 @inject()
 export default class ServersController {
-  constructor(private monitoring: MonitoringService) {}
+  constructor(
+    private monitoring: MonitoringService,
+    private documents: DocumentService
+  ) {}
 
   async index({ inertia, i18n }: HttpContext) {
-    const [servers, { tps, servers: live, records }] = await Promise.all([
+    const [servers, { tps, servers: live, records }, serverPages] = await Promise.all([
       this.monitoring.servers(),
       this.monitoring.snapshot(),
+      this.documents.serverPageSlugs(),
     ])
     return inertia.render('network/servers/index', {
       servers: ServerTransformer.transform(servers, i18n.locale).useVariant('toDetailed'),
       monitoring: { tps, servers: live, records },
       timeZone: this.monitoring.timeZone,
+      serverPages,
     })
   }
 }

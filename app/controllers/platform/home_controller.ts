@@ -12,9 +12,13 @@ export default class HomeController {
   constructor(private documents: DocumentService) {}
 
   async show({ inertia, i18n }: HttpContext) {
-    const news = await this.documents.latest('news', LATEST_NEWS)
+    const [news, serverPages] = await Promise.all([
+      this.documents.latest('news', LATEST_NEWS),
+      this.documents.serverPageSlugs(),
+    ])
     return inertia.render('platform/home/show', {
       latestNews: DocumentTransformer.transform(news, i18n.locale),
+      serverPages,
     })
   }
 }

@@ -7,20 +7,14 @@
 | and registered, and when a listed name is neither.
 */
 
-/** Route name → its spec §2 path without the locale prefix (`:name` is a parameter). */
+/** Route name → its spec §2 path without the locale prefix. */
 export const SOON_ROUTES = {
-  'network.servers.show': '/servers/:slug',
-  'economy.store.show': '/store',
-  'economy.cabinet_roles.index': '/cabinet/roles',
-  'economy.abilities.index': '/cabinet/abilities',
   'economy.refunds.create': '/cabinet/refund',
   'economy.bonus.show': '/cabinet/bonus',
   'economy.invites.show': '/cabinet/invite',
-  'players.bans.index': '/banlist',
   'players.looks.edit': '/cabinet/profile',
   'accounts.themes.edit': '/cabinet/theme',
   'accounts.covers.edit': '/cabinet/cover',
-  'accounts.privacy.edit': '/cabinet/privacy',
   'launcher.home.show': '/launcher',
   'launcher.servers.index': '/launcher/servers',
   'launcher.settings.show': '/launcher/settings',
@@ -33,19 +27,11 @@ export function isSoonRoute(name: string): name is SoonRoute {
 }
 
 /**
- * The path of a soon route without the locale prefix, its parameters filled
- * (URL-encoded) and the query appended: `network.servers.show`, {slug: 'hi-tech'}
- * → `/servers/hi-tech`.
+ * The path of a soon route without the locale prefix, the query appended:
+ * `economy.store.show`, {tab: 'ok'} → `/store?tab=ok`. Soon paths take no
+ * parameters: a page with parameters comes with its area's route.
  */
-export function soonRoutePath(
-  name: SoonRoute,
-  params: Readonly<Record<string, string>> = {},
-  query: Readonly<Record<string, string>> = {}
-) {
-  const path = SOON_ROUTES[name].replace(/:(\w+)/g, (_, key: string) => {
-    if (!Object.hasOwn(params, key)) throw new Error(`Missing param "${key}" of route ${name}`)
-    return encodeURIComponent(params[key])
-  })
+export function soonRoutePath(name: SoonRoute, query: Readonly<Record<string, string>> = {}) {
   const search = new URLSearchParams(query).toString()
-  return search ? `${path}?${search}` : path
+  return search ? `${SOON_ROUTES[name]}?${search}` : SOON_ROUTES[name]
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import DeliveryCommand from '#models/delivery_command'
 import Server from '#models/server'
@@ -55,34 +57,50 @@ export default class DeliveryService {
    * Queues a command once per idempotency key and answers it: the same key
    * again (even simultaneously) answers the command already queued. Throws
    * DeliveryKeyConflictException when the key names a different command.
+   * Given the caller's transaction, the command is written in it (it exists
+   * only if the caller's change commits) and an RCON server's job is
+   * dispatched after the commit; a dispatch lost there is the sweep's.
    */
-  async enqueue(request: DeliveryRequest) {
-    const existing = await DeliveryCommand.findBy('idempotencyKey', request.idempotencyKey)
+  async enqueue(request: DeliveryRequest, trx?: TransactionClientContract) {
+    const existing = await DeliveryCommand.query({ client: trx })
+      .where('idempotency_key', request.idempotencyKey)
+      .first()
     if (existing) return this.sameRequest(existing, request)
 
     const now = DateTime.utc()
     let command: DeliveryCommand
     try {
-      command = await DeliveryCommand.create({
-        id: randomUUID(),
-        serverId: request.serverId,
-        userId: request.userId ?? null,
-        nickname: request.nickname,
-        command: request.command,
-        label: request.label ?? null,
-        requiresOnline: request.requiresOnline ?? false,
-        idempotencyKey: request.idempotencyKey,
-        state: 'queued',
-        attempts: 0,
-        availableAt: now,
-      })
+      command = await DeliveryCommand.create(
+        {
+          id: randomUUID(),
+          serverId: request.serverId,
+          userId: request.userId ?? null,
+          nickname: request.nickname,
+          command: request.command,
+          label: request.label ?? null,
+          requiresOnline: request.requiresOnline ?? false,
+          idempotencyKey: request.idempotencyKey,
+          state: 'queued',
+          attempts: 0,
+          availableAt: now,
+        },
+        { client: trx }
+      )
     } catch (error) {
-      // Another request with the key won the insert: answer its command.
-      if (uniqueViolation(error) === null) throw error
+      // Another request with the key won the insert: answer its command. In the caller's
+      // transaction the winner is not visible yet, so the caller's own rules decide.
+      if (uniqueViolation(error) === null || trx) throw error
       const winner = await DeliveryCommand.findByOrFail('idempotencyKey', request.idempotencyKey)
       return this.sameRequest(winner, request)
     }
-    await this.dispatch(command)
+    if (trx) {
+      // A lost dispatch is found again by the sweep (SweepDeliveriesJob).
+      trx.after('commit', () =>
+        this.dispatch(command).catch((error) =>
+          logger.warn({ err: error, command: command.id }, 'a delivery could not be dispatched')
+        )
+      )
+    } else await this.dispatch(command)
     return command
   }
 

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto'
 import cache from '@adonisjs/cache/services/main'
 import Server from '#models/server'
 import communityConfig from '#config/community'
+import { LocalMemo } from '#helpers/local_memo'
 
 /** How long the cache keeps what rarely changes before it is read again. */
 const TTL = '60s'
 
 const SERVERS_KEY = 'app_state:servers'
+
+/** The entry for a second in this process: every page and GET /api/v1/main reads it (#8). */
+const localEntry = new LocalMemo<ServersEntry>(1000)
 
 /**
  * The cached servers with a stamp of that read: answers built from them
@@ -34,14 +38,16 @@ export default class AppStateService {
   /** The servers as cached for a minute (config/cache.ts), stamped per database read. */
   async #entry(): Promise<ServersEntry> {
     // Rows, not models, go into the cache: a Redis store keeps JSON.
-    return cache.getOrSet({
-      key: SERVERS_KEY,
-      ttl: TTL,
-      factory: async () => ({
-        version: randomUUID(),
-        rows: await Server.query().orderBy('position').orderBy('id').pojo<object>(),
-      }),
-    })
+    return localEntry.get(() =>
+      cache.getOrSet({
+        key: SERVERS_KEY,
+        ttl: TTL,
+        factory: async () => ({
+          version: randomUUID(),
+          rows: await Server.query().orderBy('position').orderBy('id').pojo<object>(),
+        }),
+      })
+    )
   }
 
   /** Servers in display order. */
@@ -75,6 +81,7 @@ export default class AppStateService {
 
   /** Drops the cached values on every instance, after staff edit servers. */
   async forget() {
+    localEntry.forget()
     await cache.deleteMany({ keys: [SERVERS_KEY] })
   }
 

@@ -1,12 +1,16 @@
 import cache from '@adonisjs/cache/services/main'
 import logger from '@adonisjs/core/services/logger'
 import RedirectRule from '#models/redirect_rule'
+import { LocalMemo } from '#helpers/local_memo'
 
 export type RedirectTarget = { target: string; statusCode: 301 | 302 }
 
 type RuleTable = Record<string, RedirectTarget>
 
 const RULES_KEY = 'redirect_rules'
+
+/** The table for a second in this process: every page request reads it (#8). */
+const localRules = new LocalMemo<RuleTable>(1000)
 
 /**
  * Staff-managed redirect rules (spec §2), consulted for every page path.
@@ -24,6 +28,7 @@ export default class RedirectRuleService {
 
   /** Drops the cached table on every instance: the next lookup reads it again. */
   async forget() {
+    localRules.forget()
     await cache.delete({ key: RULES_KEY })
   }
 
@@ -34,13 +39,15 @@ export default class RedirectRuleService {
    */
   private async rules(): Promise<RuleTable> {
     try {
-      return await cache.getOrSet({
-        key: RULES_KEY,
-        ttl: '30s',
-        grace: '24h',
-        graceBackoff: '30s',
-        factory: () => this.read(),
-      })
+      return await localRules.get(() =>
+        cache.getOrSet({
+          key: RULES_KEY,
+          ttl: '30s',
+          grace: '24h',
+          graceBackoff: '30s',
+          factory: () => this.read(),
+        })
+      )
     } catch (error) {
       logger.error({ err: error }, 'redirect rules could not be read')
       return {}

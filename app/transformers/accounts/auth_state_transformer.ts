@@ -3,6 +3,8 @@ import type User from '#models/user'
 import type UserSession from '#models/user_session'
 import type { PermissionTree } from '#domain/platform/permissions'
 import UserTransformer from '#transformers/accounts/user_transformer'
+import BanInfoTransformer from '#transformers/economy/ban_info_transformer'
+import type { CurrentBan } from '#services/economy/unban_service'
 
 type AuthState = {
   user: User
@@ -10,12 +12,13 @@ type AuthState = {
   permissions: PermissionTree
   /** Kopecks and site coins (issue #11). */
   wallet: { balance: number; coins: number }
+  /** The ban in force now, if any (spec §3 managers). */
+  ban: CurrentBan | null
 }
 
 /**
- * The auth state of spec §3 (GET user/auth/token). preferredServer and
- * managers (ban info) belong to areas not built yet: null until the players
- * and network issues fill them in (docs/api.md).
+ * The auth state of spec §3 (GET user/auth/token). preferredServer belongs
+ * to an area not built yet: null until it fills it in (docs/api.md).
  */
 export default class AuthStateTransformer extends BaseTransformer<AuthState> {
   toObject() {
@@ -25,7 +28,7 @@ export default class AuthStateTransformer extends BaseTransformer<AuthState> {
       preferredServer: null,
       coins: this.resource.wallet.coins,
       balance: this.resource.wallet.balance,
-      managers: null,
+      managers: BanInfoTransformer.transform({ current: this.resource.ban }),
       accessId: this.resource.session.id,
     }
   }

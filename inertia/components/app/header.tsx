@@ -9,6 +9,7 @@ import { AUTH_NAVIGATION, MAIN_NAVIGATION } from '~/components/app/navigation'
 import { NavButton, NavItem } from '~/components/app/nav_item'
 import { PlayerMenu, walletOf, type PlayerSummary, type Wallet } from '~/components/app/player_menu'
 import { HeaderWallet } from '~/components/app/header_wallet'
+import { BanNotice } from '~/components/economy/ban_notice'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { cn } from '~/lib/cn'
@@ -95,6 +96,7 @@ export function Header({ overlay = false, demo }: HeaderProps) {
           <MobileMenu player={player} wallet={wallet} className="lg:hidden" />
         </div>
       </div>
+      {!demo && <BanNotice />}
       {!demo && <ConnectionLost />}
     </header>
   )

@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { Data } from '@generated/data'
+import type { LiveStatus } from '@domain/network/monitoring'
+import { AppLink } from '~/components/app/app_link'
 import { PvpBadge } from '~/components/platform/pvp_badge'
 import { serverAccent } from '~/components/platform/server_accents'
 import { Badge } from '~/components/ui/badge'
@@ -7,15 +9,55 @@ import { useT } from '~/hooks/use_t'
 
 type Server = Data.SharedProps['app']['servers'][number]
 
-/** A server of the network: its emblem on a banner in its own colour, version and PvP mode. */
-export function ServerCard({ server, index }: { server: Server; index: number }) {
+/** The live line of a card: online of max, offline, or an empty line before the first poll. */
+function LiveLine({ status }: { status: LiveStatus | undefined }) {
+  const t = useT()
+  return (
+    <p className="flex h-5 items-center gap-2 text-sm" data-testid="server-card-online">
+      {status && (
+        <>
+          <span
+            aria-hidden="true"
+            className={
+              status.up
+                ? 'size-2 rounded-full bg-success shadow-[0_0_8px_var(--success)]'
+                : 'size-2 rounded-full bg-danger'
+            }
+          />
+          <span className={status.up ? 'text-text tabular-nums' : 'text-muted'}>
+            {status.up
+              ? t('network.servers_page.online', { online: status.online, max: status.max })
+              : t('network.servers_page.offline')}
+          </span>
+        </>
+      )}
+    </p>
+  )
+}
+
+/**
+ * A server of the network: its emblem on a banner in its own colour, live
+ * online, version and PvP mode. With a published server page the whole card
+ * links to it (the title's link stretched over the card).
+ */
+export function ServerCard({
+  server,
+  index,
+  status,
+  pageSlug,
+}: {
+  server: Server
+  index: number
+  status: LiveStatus | undefined
+  pageSlug: string | undefined
+}) {
   const t = useT()
   const accent = serverAccent(server.slug, index)
   const Icon = accent.icon
   return (
     <article
       style={{ '--server': accent.color } as CSSProperties}
-      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-surface/85 shadow-card transition-[transform,border-color,box-shadow] duration-300 hover:-translate-y-1 hover:border-[color-mix(in_oklab,var(--server)_50%,transparent)] hover:shadow-[0_28px_60px_-28px_var(--server)]"
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-surface/85 shadow-card has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring transition-[transform,border-color,box-shadow] duration-300 hover:-translate-y-1 hover:border-[color-mix(in_oklab,var(--server)_50%,transparent)] hover:shadow-[0_28px_60px_-28px_var(--server)]"
     >
       <div className="relative h-36 overflow-hidden">
         <div
@@ -45,8 +87,19 @@ export function ServerCard({ server, index }: { server: Server; index: number })
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5 pt-4">
         <h3 className="font-display text-lg leading-tight font-semibold text-white">
-          {server.name}
+          {pageSlug ? (
+            <AppLink
+              route="content.servers.show"
+              params={{ slug: pageSlug }}
+              className="outline-none after:absolute after:inset-0 after:rounded-3xl"
+            >
+              {server.name}
+            </AppLink>
+          ) : (
+            server.name
+          )}
         </h3>
+        <LiveLine status={status} />
         <p className="flex-1 text-sm leading-6 text-muted">{server.tagline}</p>
         <div className="flex flex-wrap gap-2">
           <Badge variant="cyan">

@@ -24,7 +24,8 @@ test.group('Mobile menu journey', (group) => {
     await opener.focus()
     await page.keyboard.press('Enter')
     const sheet = page.getByRole('dialog')
-    await sheet.waitFor()
+    // The sheet's code loads on the first open; the test server compiles it only then.
+    await sheet.waitFor({ timeout: 90_000 })
     await sheet.getByRole('navigation', { name: 'Основная навигация' }).waitFor()
     // Let the slide-in finish before measuring and capturing.
     await page.waitForTimeout(400)

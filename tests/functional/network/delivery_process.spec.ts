@@ -14,6 +14,7 @@ import {
   waitForHealth,
   within,
   type ProcessEnv,
+  processConnection,
 } from '#tests/support/server_process'
 
 /** Runs an ace command against the spawned server's database; its output, or throws. */
@@ -22,30 +23,6 @@ async function ace(args: string[], processEnv: ProcessEnv) {
   const code = await within(command.exited, 30_000)
   if (code !== 0) throw new Error(`ace ${args.join(' ')} failed:\n${command.output()}`)
   return command.output()
-}
-
-/** A connection of this test to the spawned server's database. */
-function processConnection(processEnv: ProcessEnv) {
-  db.manager.add(
-    'process',
-    processEnv.DB_CONNECTION === 'mysql'
-      ? {
-          client: 'mysql2',
-          connection: {
-            host: processEnv.DB_HOST,
-            port: Number(processEnv.DB_PORT),
-            user: processEnv.DB_USER,
-            password: processEnv.DB_PASSWORD,
-            database: processEnv.DB_DATABASE,
-          },
-        }
-      : {
-          client: 'better-sqlite3',
-          connection: { filename: processEnv.SQLITE_PATH },
-          useNullAsDefault: true,
-        }
-  )
-  return db.connection('process')
 }
 
 test.group('Delivery across a crash', (group) => {
@@ -119,7 +96,7 @@ test.group('Delivery across a crash', (group) => {
     const server = await startMigratedServer(processEnv)
     sandbox.children.push(server.child)
     await ace(['db:demo'], processEnv)
-    const processDb = processConnection(processEnv)
+    const processDb = processConnection(processEnv, 'process')
     const command = () =>
       processDb.from('delivery_commands').where('idempotency_key', 'k1').firstOrFail()
     const peer = new FakeRconServer({ password: 's3cret' })

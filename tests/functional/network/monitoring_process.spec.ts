@@ -4,39 +4,13 @@ import { DateTime } from 'luxon'
 import { MinecraftStatusServer } from '#clients/fakes/minecraft_status_server'
 import {
   freePort,
-  type ProcessEnv,
   processSandbox,
   productionEnv,
   startMigratedServer,
   startServer,
   waitForHealth,
+  processConnection,
 } from '#tests/support/server_process'
-
-/** A connection to the spawned servers' database, to give them a server to poll. */
-function processDb(env: ProcessEnv) {
-  const name = 'monitoring_process'
-  if (db.manager.has(name)) db.manager.release(name)
-  db.manager.add(
-    name,
-    env.DB_CONNECTION === 'mysql'
-      ? {
-          client: 'mysql2',
-          connection: {
-            host: env.DB_HOST,
-            port: Number(env.DB_PORT),
-            user: env.DB_USER,
-            password: env.DB_PASSWORD,
-            database: env.DB_DATABASE,
-          },
-        }
-      : {
-          client: 'better-sqlite3',
-          connection: { filename: env.SQLITE_PATH },
-          useNullAsDefault: true,
-        }
-  )
-  return db.connection(name)
-}
 
 /** Pings the peer answered within `ms`. */
 async function pingsWithin(peer: MinecraftStatusServer, ms: number) {
@@ -74,7 +48,7 @@ test.group('Monitoring poller across processes', (group) => {
     }
     const firstEnv = { ...productionEnv(sandbox.folder, firstPort), ...monitoring }
     const secondEnv = { ...productionEnv(sandbox.folder, secondPort), ...monitoring }
-    const connection = processDb(firstEnv)
+    const connection = processConnection(firstEnv, 'monitoring_process')
     try {
       const first = await startMigratedServer(firstEnv)
       sandbox.children.push(first.child)

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { ServerFactory } from '#database/factories/server_factory'
+import { DocumentFactory } from '#database/factories/document_factory'
 import MonitoringPollService from '#services/network/monitoring_poll_service'
 import { isolateDatabase } from '#tests/support/database'
 import { minecraftServer } from '#tests/support/minecraft'
@@ -41,10 +42,19 @@ test.group('Servers page', (group) => {
     }
   }).timeout(20_000)
 
-  test('renders the page on the server', async ({ client, assert }) => {
+  test('renders the page on the server, linking each server to its page', async ({
+    client,
+    assert,
+  }) => {
     await ServerFactory.merge({ slug: 'magic-rpg', name: 'Magic RPG' }).create()
+    await DocumentFactory.merge({
+      target: 'servers',
+      slug: 'magic-rpg',
+      serverName: 'magic-rpg',
+    }).create()
     const response = await client.get('/en/servers')
     response.assertStatus(200)
     assert.include(response.text(), 'Magic RPG')
+    assert.include(response.text(), 'href="/en/servers/magic-rpg"')
   })
 })

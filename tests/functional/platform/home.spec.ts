@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { ServerFactory } from '#database/factories/server_factory'
+import { DocumentFactory } from '#database/factories/document_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { withRawCookies } from '#tests/support/http'
@@ -33,6 +34,30 @@ test.group('Home page', (group) => {
     assert.include(response.text(), server.name)
     assert.include(response.text(), t('en', 'platform.home.hero_title'))
     assert.notInclude(response.text(), t('ru', 'platform.home.hero_title'))
+  })
+
+  test('links each server with a published page to it', async ({ client, assert }) => {
+    const [paged, drafted, bare] = await ServerFactory.merge([
+      { slug: 'hi-tech', position: 1 },
+      { slug: 'magic-rpg', position: 2 },
+      { slug: 'sky', position: 3 },
+    ]).createMany(3)
+    await DocumentFactory.merge({
+      target: 'servers',
+      slug: 'hi-tech-server',
+      serverName: paged.slug,
+    }).create()
+    await DocumentFactory.apply('draft')
+      .merge({ target: 'servers', slug: drafted.slug, serverName: drafted.slug })
+      .create()
+
+    const props = await client.get('/en').withInertia()
+    assert.deepEqual(props.inertiaProps.serverPages, { 'hi-tech': 'hi-tech-server' })
+
+    const html = await client.get('/en')
+    assert.include(html.text(), 'href="/en/servers/hi-tech-server"')
+    assert.notInclude(html.text(), `/en/servers/${drafted.slug}"`)
+    assert.notInclude(html.text(), `/en/servers/${bare.slug}"`)
   })
 
   test('shares the guest state, region and app state with the page', async ({ client, assert }) => {

@@ -49,6 +49,33 @@ test.group('RCON delivery', (group) => {
     assert.isNotNull(stored.finishedAt)
   })
 
+  test("in the caller's transaction: sent after the commit, never after a rollback", async ({
+    assert,
+  }) => {
+    const peer = new FakeRconServer({ password: 's3cret' })
+    peers.push(peer)
+    const server = await rconServer(await peer.listen())
+    const service = await app.container.make(DeliveryService)
+    const request = { serverId: server.id, nickname: 'Steve', command: 'unban Steve' }
+
+    await db
+      .transaction(async (trx) => {
+        await service.enqueue({ ...request, idempotencyKey: 'rolled-back' }, trx)
+        throw new Error("the caller's change fails")
+      })
+      .catch(() => {})
+    const command = await db.transaction(async (trx) => {
+      const queued = await service.enqueue({ ...request, idempotencyKey: 'committed' }, trx)
+      // Nothing reaches the server before the caller's change is committed.
+      assert.deepEqual(peer.commands, [])
+      return queued
+    })
+
+    assert.deepEqual(peer.commands, ['unban Steve'])
+    assert.equal(await stateOf(command.id), 'done')
+    assert.lengthOf(await DeliveryCommand.all(), 1)
+  })
+
   test('a duplicate idempotency key queues and runs the command once', async ({ assert }) => {
     const peer = new FakeRconServer({ password: 's3cret' })
     peers.push(peer)

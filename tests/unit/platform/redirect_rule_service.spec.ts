@@ -5,6 +5,7 @@ import RedirectRuleService from '#services/platform/redirect_rule_service'
 import { RedirectRuleFactory } from '#database/factories/redirect_rule_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { captureLogs } from '#tests/support/logs'
+import { forgetLocalMemos } from '#helpers/local_memo'
 
 test.group('Redirect rules cache', (group) => {
   group.each.setup(isolateDatabase)
@@ -40,6 +41,7 @@ test.group('Redirect rules cache', (group) => {
 
     // As if its 30 s were over: the next lookup must read the table again.
     await cache.expire({ key: 'redirect_rules' })
+    forgetLocalMemos()
 
     assert.deepEqual(await rules.find('/old'), { target: '/{lang}/new', statusCode: 302 })
   })

@@ -4,6 +4,7 @@ import LoginService from '#services/accounts/login_service'
 import PermissionService from '#services/accounts/permission_service'
 import SessionTokenService from '#services/accounts/session_token_service'
 import WalletService from '#services/economy/wallet_service'
+import UnbanService from '#services/economy/unban_service'
 import AuthStateTransformer from '#transformers/accounts/auth_state_transformer'
 import SessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import { createSessionValidator } from '#validators/accounts/session'
@@ -21,7 +22,8 @@ export default class SessionsController {
     private logins: LoginService,
     private permissions: PermissionService,
     private sessions: SessionTokenService,
-    private wallets: WalletService
+    private wallets: WalletService,
+    private unbans: UnbanService
   ) {}
 
   async store(ctx: HttpContext) {
@@ -41,6 +43,7 @@ export default class SessionsController {
       session: ctx.auth.use('web').session!,
       permissions: await this.permissions.treeFor(user),
       wallet: await this.wallets.balances(user),
+      ban: await this.unbans.currentFor(user),
     }
     return apiSerializer.toJson(AuthStateTransformer.transform(state), ctx.containerResolver)
   }

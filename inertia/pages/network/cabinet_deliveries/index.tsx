@@ -1,38 +1,15 @@
 import { Head } from '@inertiajs/react'
-import { Send } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { canDeliverAgain } from '@domain/network/delivery_states'
 import CabinetLayout, { CabinetHeading } from '~/components/accounts/cabinet_layout'
 import { DateTime } from '~/components/accounts/date_time'
 import { DeliveryStateBadge } from '~/components/network/delivery_state_badge'
-import { Button } from '~/components/ui/button'
+import { DeliverAgainButton } from '~/components/network/deliver_again_button'
 import { Card } from '~/components/ui/card'
-import { usePostAction } from '~/hooks/use_post_action'
 import { useT } from '~/hooks/use_t'
 import DefaultLayout from '~/layouts/default'
 
 type Delivery = Data.Network.DeliveryCommand
-
-function DeliverAgain({ delivery }: { delivery: Delivery }) {
-  const t = useT()
-  const { sending, send } = usePostAction('network.redeliveries.store', { id: delivery.id })
-  return (
-    <Button
-      variant="secondary"
-      size="sm"
-      loading={sending}
-      onClick={send}
-      title={t('network.cabinet_deliveries.deliver_again_hint')}
-      aria-label={t('network.cabinet_deliveries.deliver_again_named', {
-        label: delivery.label,
-        server: delivery.server?.name ?? '',
-      })}
-    >
-      <Send aria-hidden="true" />
-      {t('network.cabinet_deliveries.deliver_again')}
-    </Button>
-  )
-}
 
 function DeliveryCard({ delivery }: { delivery: Delivery }) {
   const t = useT()
@@ -75,7 +52,7 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
       </dl>
       {canDeliverAgain(delivery.state) && (
         <div>
-          <DeliverAgain delivery={delivery} />
+          <DeliverAgainButton delivery={delivery} />
         </div>
       )}
     </Card>

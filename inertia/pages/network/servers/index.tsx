@@ -51,10 +51,12 @@ function ServerPanel({
   server,
   status,
   index,
+  pageSlug,
 }: {
   server: Server
   status?: LiveStatus
   index: number
+  pageSlug: string | undefined
 }) {
   const t = useT()
   const accent = serverAccent(server.slug, index)
@@ -132,13 +134,24 @@ function ServerPanel({
             </Button>
           </div>
         )}
-        <AppLink
-          route="network.stats.show"
-          params={{ server_name: server.slug }}
-          className="text-sm font-medium text-accent1-text underline-offset-4 hover:underline"
-        >
-          {t('network.servers_page.statistics', { name: server.name })}
-        </AppLink>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {pageSlug && (
+            <AppLink
+              route="content.servers.show"
+              params={{ slug: pageSlug }}
+              className="text-sm font-medium text-accent1-text underline-offset-4 hover:underline"
+            >
+              {t('network.servers_page.about', { name: server.name })}
+            </AppLink>
+          )}
+          <AppLink
+            route="network.stats.show"
+            params={{ server_name: server.slug }}
+            className="text-sm font-medium text-accent1-text underline-offset-4 hover:underline"
+          >
+            {t('network.servers_page.statistics', { name: server.name })}
+          </AppLink>
+        </div>
       </div>
     </article>
   )
@@ -147,10 +160,13 @@ function ServerPanel({
 export default function ServersIndex({
   servers,
   monitoring: initial,
+  serverPages,
 }: {
   servers: Server[]
   monitoring: Monitoring
   timeZone: string
+  /** Server slug → the slug of its published page. */
+  serverPages: Record<string, string>
 }) {
   const t = useT()
   const { monitoring } = useMonitoring(initial)
@@ -173,6 +189,7 @@ export default function ServersIndex({
                 server={server}
                 status={monitoring!.servers[server.slug]}
                 index={index}
+                pageSlug={serverPages[server.slug]}
               />
             </li>
           ))}

@@ -43,7 +43,14 @@ function Stat({ value, label }: { value: string; label: string }) {
   )
 }
 
-export default function HomeShow({ latestNews }: { latestNews: DocumentSummary[] }) {
+export default function HomeShow({
+  latestNews,
+  serverPages,
+}: {
+  latestNews: DocumentSummary[]
+  /** Server slug → the slug of its published page. */
+  serverPages: Record<string, string>
+}) {
   const t = useT()
   const { app, region } = useShared()
   const { monitoring } = useMonitoring()
@@ -134,7 +141,12 @@ export default function HomeShow({ latestNews }: { latestNews: DocumentSummary[]
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
           {app.servers.map((server, index) => (
             <li key={server.slug}>
-              <ServerCard server={server} index={index} />
+              <ServerCard
+                server={server}
+                index={index}
+                status={monitoring?.servers[server.slug]}
+                pageSlug={serverPages[server.slug]}
+              />
             </li>
           ))}
         </ul>

@@ -314,7 +314,7 @@ test.group('API user/auth/token', (group) => {
       preferredServer: null,
       coins: 0,
       balance: 0,
-      managers: null,
+      managers: { isBanned: false, unbanPrice: null, ban: null },
       accessId,
     })
   })
