@@ -17,6 +17,7 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { browserClient } from '@japa/browser-client'
 import { baseURL, launchChromium } from '#tests/support/browser'
 import { startSmtpServer } from '#tests/support/smtp'
+import { migrateDatabase } from '#tests/support/database'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -39,7 +40,7 @@ export const plugins: Config['plugins'] = [
  * Routes are committed up front, so unit tests can build URLs by name.
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => router.commit(), () => testUtils.db().migrate(), () => startSmtpServer()],
+  setup: [() => router.commit(), () => migrateDatabase(), () => startSmtpServer()],
   teardown: [],
 }
 

@@ -9,7 +9,7 @@ import {
   keepScreenshot,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 
 const PASSWORD = 'lantern-festival-7'
 const HYDRATED = 'html[data-hydrated="true"]'

@@ -13,7 +13,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 
 const OLD_PASSWORD = 'correct horse battery'
 const NEW_PASSWORD = 'a brand new passphrase'

@@ -12,7 +12,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 import { openSession } from '#tests/support/sessions'
 
 /** Logs the browser in as a session: the site's own access_id / access_token cookies. */

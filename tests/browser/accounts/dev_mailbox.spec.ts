@@ -12,7 +12,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 
 const directory = app.tmpPath(`browser-mailbox-${process.pid}`)
 

@@ -11,7 +11,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 import { clearMailbox, codeIn, waitForMail } from '#tests/support/smtp'
 
 const TEXT = {

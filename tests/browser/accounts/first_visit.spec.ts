@@ -10,7 +10,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 import { clearMailbox, linksIn, waitForMail } from '#tests/support/smtp'
 
 const NICKNAME = 'Hoshino_Ai'

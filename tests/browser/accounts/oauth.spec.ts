@@ -14,7 +14,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 import { startFakeProviders, type FakeProviders } from '#tests/support/fake_oauth'
 import type { BrowserContext } from 'playwright'
 import env from '#start/env'

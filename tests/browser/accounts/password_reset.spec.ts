@@ -9,7 +9,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 import { clearMailbox, linksIn, waitForMail } from '#tests/support/smtp'
 
 type Assert = {

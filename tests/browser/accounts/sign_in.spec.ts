@@ -8,7 +8,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 
 /** The page must not scroll sideways (360 px phones). */
 async function assertNoOverflow(

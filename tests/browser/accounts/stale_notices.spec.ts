@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { VIEWPORTS, openPage, watchPageErrors } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 
 test.group('Stale notices journey', (group) => {
   group.each.setup(freshDatabase)

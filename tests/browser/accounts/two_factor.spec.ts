@@ -9,7 +9,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 import { FakeBots, telegramMessage } from '#tests/support/fake_bots'
 import { PASSWORD, postTelegram, pressInTelegram } from '#tests/support/two_factor'
 import { UserFactory } from '#database/factories/user_factory'

@@ -10,7 +10,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 import { newSecretToken } from '#helpers/secret_tokens'
 
 test.group('Stale verification link journey', (group) => {

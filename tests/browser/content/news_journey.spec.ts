@@ -20,7 +20,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 import { EDITOR, staffWith } from '#tests/support/content'
 
 async function logIn(context: BrowserContext, user: User) {

@@ -11,7 +11,8 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase, logInBrowser } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
+import { logInBrowser } from '#tests/support/journeys'
 import { openSession } from '#tests/support/sessions'
 import { fund, walletOf } from '#tests/support/wallets'
 

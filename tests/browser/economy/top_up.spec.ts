@@ -10,7 +10,8 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase, logInBrowser } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
+import { logInBrowser } from '#tests/support/journeys'
 import { horizontalOverflow } from '#tests/support/browser'
 import { startFakeGateways, type FakeGateways } from '#tests/support/fake_gateways'
 import { fund, walletOf } from '#tests/support/wallets'

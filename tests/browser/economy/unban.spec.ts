@@ -10,7 +10,8 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase, logInBrowser } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
+import { logInBrowser } from '#tests/support/journeys'
 import { openSession } from '#tests/support/sessions'
 import { banOf, liftedAtOf } from '#tests/support/bans'
 import { fund, walletOf } from '#tests/support/wallets'

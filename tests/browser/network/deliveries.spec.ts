@@ -13,7 +13,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 import { stateOf } from '#tests/support/deliveries'
 import { openSession } from '#tests/support/sessions'
 

@@ -12,7 +12,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 
 /** The demo network's two servers on this run's peer ports, their players using the game API. */
 async function demoNetwork() {

@@ -7,7 +7,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 
 test.group('Home journey', (group) => {
   group.each.setup(freshDatabase)

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { ServerFactory } from '#database/factories/server_factory'
 import { axeViolations, openPage, watchPageErrors } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 
 test.group('Language switch journey', (group) => {
   group.each.setup(freshDatabase)

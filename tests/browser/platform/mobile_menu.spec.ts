@@ -6,7 +6,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 
 test.group('Mobile menu journey', (group) => {
   group.each.setup(freshDatabase)

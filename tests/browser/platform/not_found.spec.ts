@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { axeViolations, keepScreenshot, openPage, watchPageErrors } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 
 test.group('Not found journey', (group) => {
   group.each.setup(freshDatabase)

@@ -6,7 +6,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 
 const SECTIONS = [
   { path: 'icons', title: 'Иконки' },

@@ -9,7 +9,7 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 import { daysAgo, playDays, sakuraWithHistory, setStatistics } from '#tests/support/players'
 
 test.group('Profile and tops journey', (group) => {

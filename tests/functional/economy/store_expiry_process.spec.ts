@@ -110,7 +110,7 @@ test.group('Store role expiry across processes', (group) => {
 
       const removals = await connection
         .from('delivery_commands')
-        .whereLike('command', 'lp user Megumin parent remove %')
+        .where('command', 'like', 'lp user Megumin parent remove %')
       // One removal per grant, by its key, whichever process ended it.
       assert.sameMembers(
         removals.map((row) => row.idempotency_key),

@@ -9,7 +9,7 @@ import RegistrationService, {
 } from '#services/accounts/registration_service'
 import NicknameTakenException from '#exceptions/nickname_taken_exception'
 import EmailTakenException from '#exceptions/email_taken_exception'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import LedgerEntry from '#models/ledger_entry'
 import type User from '#models/user'
 import Wallet from '#models/wallet'
@@ -17,7 +16,7 @@ import { PaymentFactory } from '#database/factories/payment_factory'
 import InsufficientFundsException from '#exceptions/insufficient_funds_exception'
 import IdempotencyKeyReusedException from '#exceptions/idempotency_key_reused_exception'
 import DomainException from '#exceptions/domain_exception'
-import { isolateDatabase } from '#tests/support/database'
+import { freshDatabase, isolateDatabase } from '#tests/support/database'
 
 const wallets = new WalletService()
 
@@ -90,7 +89,7 @@ test.group('Wallet service', (group) => {
 
 test.group('Wallet ledger invariant (property)', (group) => {
   // Each run commits real rows, so it cleans up instead of wrapping a transaction.
-  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(freshDatabase)
 
   test('for random top-ups, transfers and adjustments every balance equals its ledger sum', async ({
     assert,

@@ -6,8 +6,7 @@ import DeliveryKeyConflictException from '#exceptions/delivery_key_conflict_exce
 import DeliveryAlreadyDoneException from '#exceptions/delivery_already_done_exception'
 import { ServerFactory } from '#database/factories/server_factory'
 import { DeliveryCommandFactory } from '#database/factories/delivery_command_factory'
-import { freshDatabase } from '#tests/support/journeys'
-import { isolateDatabase } from '#tests/support/database'
+import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { stateOf } from '#tests/support/deliveries'
 
 test.group('DeliveryService', (group) => {

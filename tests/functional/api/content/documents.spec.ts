@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto'
 import Document from '#models/document'
 import DocumentSlug from '#models/document_slug'
 import { DocumentFactory } from '#database/factories/document_factory'
-import { isolateDatabase } from '#tests/support/database'
-import { freshDatabase } from '#tests/support/journeys'
+import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { EDITOR, newsBody, staffHeaders } from '#tests/support/content'
 
 test.group('API document/new, edit, delete: permissions', (group) => {

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import LedgerEntry from '#models/ledger_entry'
 import Payment from '#models/payment'
@@ -7,7 +6,7 @@ import PaymentEvent from '#models/payment_event'
 import type User from '#models/user'
 import RecheckPaymentsJob from '#jobs/economy/recheck_payments_job'
 import { UserFactory } from '#database/factories/user_factory'
-import { isolateDatabase } from '#tests/support/database'
+import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { baseURL } from '#tests/support/browser'
 import { startFakeGateways, type FakeGateways } from '#tests/support/fake_gateways'
 import { ledgerSum, walletOf } from '#tests/support/wallets'
@@ -228,7 +227,7 @@ test.group('Payment webhook races', (group) => {
     fakes = await startFakeGateways()
     return () => fakes.stop()
   })
-  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(freshDatabase)
 
   test('50 simultaneous deliveries of one notification credit once', async ({ client, assert }) => {
     const user = await UserFactory.create()

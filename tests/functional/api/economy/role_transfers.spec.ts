@@ -1,11 +1,10 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import DeliveryCommand from '#models/delivery_command'
 import StoreGrant from '#models/store_grant'
 import { UserFactory } from '#database/factories/user_factory'
 import { StoreRoleFactory } from '#database/factories/store_role_factory'
-import { isolateDatabase } from '#tests/support/database'
+import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { baseURL } from '#tests/support/browser'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { DAY_MS } from '#domain/economy/store'
@@ -162,7 +161,7 @@ test.group('API cabinet/roles/transfer', (group) => {
 
 test.group('API cabinet/roles/transfer races', (group) => {
   // Concurrent requests need their own transactions: commit and truncate.
-  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(freshDatabase)
 
   test('the same grant moved by 20 requests at once moves once', async ({ assert }) => {
     const { hiTech, vip } = await network()

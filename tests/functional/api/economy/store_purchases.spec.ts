@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import DeliveryCommand from '#models/delivery_command'
 import LedgerEntry from '#models/ledger_entry'
@@ -9,7 +8,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ServerFactory } from '#database/factories/server_factory'
 import { StoreRoleFactory } from '#database/factories/store_role_factory'
 import { StoreAbilityFactory } from '#database/factories/store_ability_factory'
-import { isolateDatabase } from '#tests/support/database'
+import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { baseURL } from '#tests/support/browser'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { fund, ledgerSum, walletOf } from '#tests/support/wallets'
@@ -278,7 +277,7 @@ test.group('API store/buy', (group) => {
 
 test.group('API store/buy races', (group) => {
   // Concurrent requests need their own transactions: commit and truncate.
-  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(freshDatabase)
 
   async function racer() {
     await shop()

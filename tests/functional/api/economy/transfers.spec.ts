@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import LedgerEntry from '#models/ledger_entry'
 import { UserFactory } from '#database/factories/user_factory'
-import { isolateDatabase } from '#tests/support/database'
+import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { baseURL } from '#tests/support/browser'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { fund, ledgerSum, walletOf } from '#tests/support/wallets'
@@ -165,7 +164,7 @@ test.group('API game-money/transfer', (group) => {
 
 test.group('API game-money/transfer races', (group) => {
   // Concurrent requests need their own transactions: commit and truncate.
-  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(freshDatabase)
 
   test('of 200 simultaneous one-coin transfers from 50 coins exactly 50 go through', async ({
     assert,

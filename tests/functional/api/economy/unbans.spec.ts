@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import CommandPlugin, { type PluginCommand } from '#clients/fakes/command_plugin'
 import DeliveryCommand from '#models/delivery_command'
 import GameBan from '#models/game_ban'
 import LedgerEntry from '#models/ledger_entry'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { isolateDatabase } from '#tests/support/database'
+import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { baseURL } from '#tests/support/browser'
 import { stateOf } from '#tests/support/deliveries'
 import { gameCall, gameServerWithKey } from '#tests/support/game_api'
@@ -279,7 +278,7 @@ test.group('API ban/unban', (group) => {
 
 test.group('API ban/unban races', (group) => {
   // Concurrent requests need their own transactions: commit and truncate.
-  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(freshDatabase)
 
   async function post(headers: Record<string, string>, banId: number) {
     const response = await fetch(`${baseURL}${URL}`, {

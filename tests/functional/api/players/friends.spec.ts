@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { GamePlayerFactory } from '#database/factories/game_player_factory'
 import Friendship from '#models/friendship'
-import { isolateDatabase } from '#tests/support/database'
+import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { baseURL } from '#tests/support/browser'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { askFriend, befriend, hide, privacyStaff } from '#tests/support/social'
@@ -202,7 +201,7 @@ test.group('API friends', (group) => {
 
 test.group('API friends races', (group) => {
   // Concurrent requests need their own transactions: commit and truncate.
-  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(freshDatabase)
 
   test('simultaneous and crossing requests leave one friendship row', async ({ assert }) => {
     const alice = await UserFactory.merge({ nickname: 'Alice' }).create()

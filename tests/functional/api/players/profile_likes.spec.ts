@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { GamePlayerFactory } from '#database/factories/game_player_factory'
 import ProfileLike from '#models/profile_like'
-import { isolateDatabase } from '#tests/support/database'
+import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { baseURL } from '#tests/support/browser'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 
@@ -68,7 +67,7 @@ test.group('API user/profile/like', (group) => {
 
 test.group('API user/profile/like races', (group) => {
   // Concurrent requests need their own transactions: commit and truncate.
-  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(freshDatabase)
 
   test('many players liking at once count each like once', async ({ assert }) => {
     const star = await UserFactory.merge({ nickname: 'Star' }).create()
