@@ -15,7 +15,7 @@ import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { browserClient } from '@japa/browser-client'
-import { baseURL, launchChromium } from '#tests/support/browser'
+import { baseURL, launchChromium, useBuiltAssets } from '#tests/support/browser'
 import { startSmtpServer } from '#tests/support/smtp'
 import { migrateDatabase } from '#tests/support/database'
 
@@ -54,6 +54,7 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   }
   suite.onGroup((group) => group.each.setup(clearStores))
   suite.onTest((t) => t.setup(clearStores))
+  if (suite.name === 'browser') suite.setup(useBuiltAssets)
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
   }

@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { chromium, type LaunchOptions, type Page } from 'playwright'
 import { AxeBuilder } from '@axe-core/playwright'
 import app from '@adonisjs/core/services/app'
@@ -22,6 +25,23 @@ export function launchChromium(config: Pick<LaunchOptions, 'headless' | 'slowMo'
     executablePath: CHROMIUM,
     args: CHROMIUM_FLAGS,
   })
+}
+
+/**
+ * Serves the browser suite from a production build (client and SSR bundles, built once
+ * per run) instead of Vite's dev server: in dev mode every page load fetches hundreds of
+ * unbundled modules, which made the journeys about 40 % slower, and the built bundle is
+ * what players get.
+ */
+export async function useBuiltAssets() {
+  await promisify(execFile)(
+    process.execPath,
+    [app.makePath('node_modules/vite/bin/vite.js'), 'build', '--app', '--logLevel', 'error'],
+    { cwd: fileURLToPath(app.appRoot), env: { ...process.env, NODE_ENV: 'production' } }
+  )
+  const vite = await app.container.make('vite')
+  vite.hasManifestFile = true
+  await vite.stopDevServer()
 }
 
 /** Runs axe on the page and returns the violations, reduced to what a failure message needs. */
