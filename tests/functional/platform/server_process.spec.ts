@@ -64,6 +64,7 @@ function slowRequest(port: number, agent: Agent) {
 | A SIGTERM lets jobs already running finish within SHUTDOWN_GRACE_PERIOD
 | (10 s by default; docs/decisions.md "Background work"): a scheduled job
 | that started with the server may legitimately hold the exit that long.
+| The SIGTERM tests shorten it to 3 s, which the requests they hold need.
 */
 const EXIT_WITHIN_MS = 15_000
 
@@ -104,7 +105,7 @@ test.group('Server process', (group) => {
 
   test('finishes with exit code 0 on SIGTERM', async ({ assert }) => {
     const port = await freePort()
-    const env = productionEnv(sandbox.folder, port)
+    const env = { ...productionEnv(sandbox.folder, port), SHUTDOWN_GRACE_PERIOD: '3' }
     const migration = await migrate(env)
     assert.strictEqual(migration.code, 0, migration.output)
     const server = startServer(env)
@@ -125,7 +126,10 @@ test.group('Server process', (group) => {
     assert,
   }) => {
     const port = await freePort()
-    const server = await startMigratedServer(productionEnv(sandbox.folder, port))
+    const server = await startMigratedServer({
+      ...productionEnv(sandbox.folder, port),
+      SHUTDOWN_GRACE_PERIOD: '3',
+    })
     sandbox.children.push(server.child)
 
     const agent = new Agent({ keepAlive: true, maxSockets: 64 })
