@@ -2,7 +2,10 @@ import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Server from '#models/server'
-import { ALL_SERVERS, ALL_TIME } from '#services/players/playtime_total_service'
+import PlaytimeTotalService, {
+  ALL_SERVERS,
+  ALL_TIME,
+} from '#services/players/playtime_total_service'
 import { nicknameKey } from '#services/network/game_player_service'
 import { secondsByUtcDay } from '#domain/network/play_sessions'
 import { STATS_COLUMNS, type StatsName } from '#domain/network/game_events'
@@ -27,6 +30,7 @@ export const GENERATED_EMAIL_DOMAIN = 'generated.invalid'
 
 /** The game API's tables a reset empties: nothing references them. */
 const ACTIVITY_TABLES = [
+  'player_playtime_counts',
   'player_playtime_totals',
   'game_play_sessions',
   'game_playtimes',
@@ -68,7 +72,8 @@ type Row = Record<string, string | number | boolean | null>
  * game players, years of play sessions with their seconds per UTC day, statistics, presences
  * and bans, as the game API's ingest would have stored them, in batched multi-row inserts.
  * Each player's playtime totals (tops, places) are written with them, summed as
- * PlaytimeTotalService sums the days, so its refresh finds nothing to change (tested).
+ * PlaytimeTotalService sums the days, so its refresh finds nothing to change (tested); the
+ * counts behind the places are rebuilt from them at the end.
  */
 export default class PlayerGeneratorService {
   /** How many game players the database holds: the generator writes only into none. */
@@ -148,6 +153,8 @@ export default class PlayerGeneratorService {
       }
       options.onProgress?.({ done: done + count, total: options.players, rows })
     }
+    // The counts behind the places, summed once from every total rather than per batch.
+    await new PlaytimeTotalService().rebuildCounts()
 
     return rows
   }
