@@ -18,6 +18,8 @@ export const ALL_SERVERS = 0
 
 const CHUNK = 500
 const COUNTS = 'player_playtime_counts'
+/** Tops whose places one statement counts (profile statistics ask for ten). */
+const PLACES_PER_STATEMENT = 5
 
 export function monthScope(at: number) {
   return new Date(at).toISOString().slice(0, 7)
@@ -114,14 +116,24 @@ export default class PlaytimeTotalService {
 
     const client = db.connection()
     const knex = client.getReadClient()
-    const columns = ranked.map((top, index) => {
+    const column = (top: (typeof ranked)[number], index: number) => {
       const parts = aheadCounts(knex, !isSqlite(client), gamePlayerId, top)
       return knex.raw(`${parts.map(() => 'coalesce((?), 0)').join(' + ')} as ??`, [
         ...parts,
         `ahead_${index}`,
       ])
-    })
-    const [row] = await knex.select(columns)
+    }
+    // A statement per few tops, run side by side: each top's counts still share a snapshot.
+    const groups = Array.from(
+      { length: Math.ceil(ranked.length / PLACES_PER_STATEMENT) },
+      (_, at) => ranked.slice(at * PLACES_PER_STATEMENT, (at + 1) * PLACES_PER_STATEMENT)
+    )
+    const rows = await Promise.all(
+      groups.map((group, at) =>
+        knex.select(group.map((top, index) => column(top, at * PLACES_PER_STATEMENT + index)))
+      )
+    )
+    const ahead = Object.assign({}, ...rows.map(([row]) => row))
     return tops.map((top) => {
       const index = ranked.findIndex(
         (candidate) =>
@@ -129,7 +141,7 @@ export default class PlaytimeTotalService {
           candidate.serverId === top.serverId &&
           candidate.measure === top.measure
       )
-      return index === -1 ? null : Number(row[`ahead_${index}`]) + 1
+      return index === -1 ? null : Number(ahead[`ahead_${index}`]) + 1
     })
   }
 
