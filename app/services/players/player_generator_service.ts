@@ -2,7 +2,7 @@ import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Server from '#models/server'
-import { ALL_SERVERS, ALL_TIME } from '#services/players/playtime_total_service'
+import { CountChanges, ALL_SERVERS, ALL_TIME } from '#services/players/playtime_total_service'
 import { nicknameKey } from '#services/network/game_player_service'
 import { secondsByUtcDay } from '#domain/network/play_sessions'
 import { STATS_COLUMNS, type StatsName } from '#domain/network/game_events'
@@ -27,6 +27,7 @@ export const GENERATED_EMAIL_DOMAIN = 'generated.invalid'
 
 /** The game API's tables a reset empties: nothing references them. */
 const ACTIVITY_TABLES = [
+  'player_playtime_counts',
   'player_playtime_totals',
   'game_play_sessions',
   'game_playtimes',
@@ -68,7 +69,8 @@ type Row = Record<string, string | number | boolean | null>
  * game players, years of play sessions with their seconds per UTC day, statistics, presences
  * and bans, as the game API's ingest would have stored them, in batched multi-row inserts.
  * Each player's playtime totals (tops, places) are written with them, summed as
- * PlaytimeTotalService sums the days, so its refresh finds nothing to change (tested).
+ * PlaytimeTotalService sums the days, so its refresh finds nothing to change (tested); the
+ * counts behind the places are summed from them and written at the end.
  */
 export default class PlayerGeneratorService {
   /** How many game players the database holds: the generator writes only into none. */
@@ -107,6 +109,7 @@ export default class PlayerGeneratorService {
     const taken = new Set<string>(accounts.map((row) => row.nickname_key))
     const password = await hash.make(`generated-${options.seed}`)
     const ids = await this.nextIds()
+    const placeCounts = new CountChanges()
     const rows: GeneratedRows = {
       users: 0,
       gamePlayers: 0,
@@ -143,11 +146,16 @@ export default class PlayerGeneratorService {
           if (!isSqlite(trx)) await trx.rawQuery('SET foreign_key_checks = 1')
         }
       })
+      for (const total of batch.totalRows()) placeCounts.add(total, 1)
       for (const [name, value] of Object.entries(batch.counts())) {
         rows[name as keyof GeneratedRows] += value
       }
       options.onProgress?.({ done: done + count, total: options.players, rows })
     }
+    // The counts behind the places, summed over every batch and written once.
+    await db.transaction((trx) =>
+      placeCounts.write(trx, isSqlite(trx) ? 100 : Math.floor(PLACEHOLDERS / 6))
+    )
 
     return rows
   }
@@ -332,6 +340,16 @@ class Batch {
       add(day.slice(0, 7), ALL_SERVERS, seconds)
       add(ALL_TIME, ALL_SERVERS, seconds)
     }
+  }
+
+  totalRows() {
+    return [...this.totals.values()].map((row) => ({
+      scope: String(row.scope),
+      server_id: Number(row.server_id),
+      game_player_id: Number(row.game_player_id),
+      seconds: Number(row.seconds),
+      days: Number(row.days),
+    }))
   }
 
   counts() {

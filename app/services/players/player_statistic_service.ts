@@ -79,23 +79,32 @@ export default class PlayerStatisticService {
         stats: emptyStats(),
       }))
     }
-    const [playtime, stats] = await Promise.all([this.playtime(id, now), this.stats(id)])
     const month = monthScope(now)
-    return Promise.all(
-      scopes.map(async (server): Promise<PlayerStatistics> => {
-        const serverId = server?.id ?? ALL_SERVERS
-        const [playtimeAllTime, playtimeMonth] = await Promise.all([
-          this.totals.place(id, ALL_TIME, serverId),
-          this.totals.place(id, month, serverId),
+    const serverIds = scopes.map((server) => server?.id ?? ALL_SERVERS)
+    const [playtime, stats, places] = await Promise.all([
+      this.playtime(id, now),
+      this.stats(id),
+      this.totals.places(
+        id,
+        serverIds.flatMap((serverId) => [
+          { scope: ALL_TIME, serverId, measure: 'seconds' as const },
+          { scope: month, serverId, measure: 'seconds' as const },
         ])
-        return {
-          server,
-          playtime: playtime.get(serverId) ?? { ...EMPTY_PLAYTIME },
-          places: { playtimeAllTime, playtimeMonth, coins: server ? null : coins },
-          stats: stats.get(serverId) ?? emptyStats(),
-        }
-      })
-    )
+      ),
+    ])
+    return scopes.map((server, index): PlayerStatistics => {
+      const serverId = serverIds[index]
+      return {
+        server,
+        playtime: playtime.get(serverId) ?? { ...EMPTY_PLAYTIME },
+        places: {
+          playtimeAllTime: places[index * 2],
+          playtimeMonth: places[index * 2 + 1],
+          coins: server ? null : coins,
+        },
+        stats: stats.get(serverId) ?? emptyStats(),
+      }
+    })
   }
 
   /** Playtime per server id (0: all servers), summed from the player's days by the database. */

@@ -1,5 +1,15 @@
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { Knex } from 'knex'
+import { addInserted, isSqlite } from '#helpers/sql'
+import {
+  BLOCK_SIZE,
+  blockOf,
+  blockStart,
+  secondsBucket,
+  secondsBucketEnd,
+  secondsBucketSql,
+} from '#domain/players/playtime_places'
 
 /** Scope of the all-time totals; months are `YYYY-MM`. */
 export const ALL_TIME = 'all'
@@ -7,6 +17,9 @@ export const ALL_TIME = 'all'
 export const ALL_SERVERS = 0
 
 const CHUNK = 500
+const COUNTS = 'player_playtime_counts'
+/** Tops whose places one statement counts (profile statistics ask for ten). */
+const PLACES_PER_STATEMENT = 5
 
 export function monthScope(at: number) {
   return new Date(at).toISOString().slice(0, 7)
@@ -73,24 +86,85 @@ export default class PlaytimeTotalService {
     serverId: number,
     measure: TotalMeasure = 'seconds'
   ) {
+    const [place] = await this.places(gamePlayerId, [{ scope, serverId, measure }])
+    return place
+  }
+
+  /**
+   * A player's places in several tops: the player's totals in one query, then, in one more
+   * statement (one snapshot), the players ahead in each top from the maintained counts
+   * (app/domain/players/playtime_places.ts) and the top's index inside the player's bucket.
+   */
+  async places(gamePlayerId: number, tops: PlaceQuery[]): Promise<(number | null)[]> {
+    if (tops.length === 0) return []
     const mine = await db
       .from('player_playtime_totals')
-      .where({ scope, server_id: serverId, game_player_id: gamePlayerId })
-      .select(measure)
-      .first()
-    const value = mine ? Number(mine[measure]) : 0
-    if (value <= 0) return null
-    const ahead = await db
-      .from('player_playtime_totals')
-      .where({ scope, server_id: serverId })
-      .where((query) => {
-        query
-          .where(measure, '>', value)
-          .orWhere((tie) => tie.where(measure, value).where('game_player_id', '<', gamePlayerId))
-      })
-      .count('* as total')
-      .first()
-    return Number(ahead?.total ?? 0) + 1
+      .where('game_player_id', gamePlayerId)
+      .whereIn('scope', [...new Set(tops.map((top) => top.scope))])
+      .whereIn('server_id', [...new Set(tops.map((top) => top.serverId))])
+      .select('scope', 'server_id', 'seconds', 'days')
+    const valueOf = (top: PlaceQuery) => {
+      const row = mine.find(
+        (candidate) => candidate.scope === top.scope && Number(candidate.server_id) === top.serverId
+      )
+      return row ? Number(row[top.measure]) : 0
+    }
+    const ranked = tops
+      .map((top) => ({ ...top, value: valueOf(top) }))
+      .filter((top) => top.value > 0)
+    if (ranked.length === 0) return tops.map(() => null)
+
+    const client = db.connection()
+    const knex = client.getReadClient()
+    const column = (top: (typeof ranked)[number], index: number) => {
+      const parts = aheadCounts(knex, !isSqlite(client), gamePlayerId, top)
+      return knex.raw(`${parts.map(() => 'coalesce((?), 0)').join(' + ')} as ??`, [
+        ...parts,
+        `ahead_${index}`,
+      ])
+    }
+    // A statement per few tops, run side by side: each top's counts still share a snapshot.
+    const groups = Array.from(
+      { length: Math.ceil(ranked.length / PLACES_PER_STATEMENT) },
+      (_, at) => ranked.slice(at * PLACES_PER_STATEMENT, (at + 1) * PLACES_PER_STATEMENT)
+    )
+    const rows = await Promise.all(
+      groups.map((group, at) =>
+        knex.select(group.map((top, index) => column(top, at * PLACES_PER_STATEMENT + index)))
+      )
+    )
+    const ahead = Object.assign({}, ...rows.map(([row]) => row))
+    return tops.map((top) => {
+      const index = ranked.findIndex(
+        (candidate) =>
+          candidate.scope === top.scope &&
+          candidate.serverId === top.serverId &&
+          candidate.measure === top.measure
+      )
+      return index === -1 ? null : Number(ahead[`ahead_${index}`]) + 1
+    })
+  }
+
+  /**
+   * Rewrites player_playtime_counts from the totals (the migration that adds it, the
+   * generator after its bulk inserts): three grouped scans of the totals.
+   */
+  async rebuildCounts(client: QueryClientContract = db.connection()) {
+    const division = isSqlite(client) ? '/' : 'DIV'
+    const bucket = secondsBucketSql('seconds', division)
+    const block = `1 + game_player_id ${division} ${BLOCK_SIZE}`
+    await client.from(COUNTS).delete()
+    const fill = (measure: TotalMeasure, bucketSql: string, blockSql: string | null) =>
+      client.rawQuery(
+        `insert into ${COUNTS} (scope, server_id, measure, bucket, block, players)
+         select scope, server_id, ?, ${bucketSql}, ${blockSql ?? '0'}, count(*)
+         from player_playtime_totals where ${measure} > 0
+         group by scope, server_id, ${bucketSql}${blockSql ? `, ${blockSql}` : ''}`,
+        [measure]
+      )
+    await fill('seconds', bucket, null)
+    await fill('days', 'days', null)
+    await fill('days', 'days', block)
   }
 
   private async playedMonths() {
@@ -164,7 +238,7 @@ export default class PlaytimeTotalService {
     const rows = [...fresh].filter(
       ([key, row]) => previous.get(key) !== `${row.seconds}|${row.days}`
     )
-    for (const part of chunks(rows.map(([, row]) => row))) await this.write(db.connection(), part)
+    for (const part of chunks(rows.map(([, row]) => row))) await this.write(part)
     return new Set(rows.map(([, row]) => row.game_player_id))
   }
 
@@ -179,7 +253,6 @@ export default class PlaytimeTotalService {
       .sum('seconds as seconds')
       .sum('days as days')
     await this.write(
-      db.connection(),
       sums.map((row) => ({
         scope: ALL_TIME,
         server_id: Number(row.server_id),
@@ -190,7 +263,12 @@ export default class PlaytimeTotalService {
     )
   }
 
-  private async write(client: QueryClientContract, rows: TotalRow[]) {
+  /**
+   * Upserts totals and, in the same transaction, moves their players between the counts'
+   * buckets. The old values are read locked (MySQL), so a concurrent writer waits and then
+   * starts from these values.
+   */
+  private async write(rows: TotalRow[]) {
     if (rows.length === 0) return
     // Sorted, so concurrent refreshes take row locks in the same order.
     rows.sort(
@@ -201,12 +279,149 @@ export default class PlaytimeTotalService {
     )
     // In chunks: a player's all-time rows span every server, more than one insert may take.
     for (const part of chunks(rows)) {
-      await client
-        .knexQuery()
-        .table('player_playtime_totals')
-        .insert(part)
-        .onConflict(['scope', 'server_id', 'game_player_id'])
-        .merge(['seconds', 'days'])
+      await db.transaction(async (trx) => {
+        const old = trx
+          .from('player_playtime_totals')
+          .whereIn(
+            ['scope', 'server_id', 'game_player_id'],
+            part.map((row) => [row.scope, row.server_id, row.game_player_id])
+          )
+          .select('scope', 'server_id', 'game_player_id', 'seconds', 'days')
+        if (!isSqlite(trx)) old.forUpdate()
+        const counts = new CountChanges()
+        for (const row of await old) counts.add(totalOf(row), -1)
+        for (const row of part) counts.add(row, 1)
+        await trx
+          .knexQuery()
+          .table('player_playtime_totals')
+          .insert(part)
+          .onConflict(['scope', 'server_id', 'game_player_id'])
+          .merge(['seconds', 'days'])
+        await counts.write(trx)
+      })
     }
   }
+}
+
+type PlaceQuery = { scope: string; serverId: number; measure: TotalMeasure }
+
+function totalOf(row: Record<string, unknown>): TotalRow {
+  return {
+    scope: String(row.scope),
+    server_id: Number(row.server_id),
+    game_player_id: Number(row.game_player_id),
+    seconds: Number(row.seconds),
+    days: Number(row.days),
+  }
+}
+
+/**
+ * The subqueries whose sum is how many players are ahead of one with `value` in a top: the
+ * buckets above, then inside the player's own bucket (seconds: the larger amounts and the ties
+ * with a smaller id; days: the id blocks before the player's and the ties inside its block).
+ */
+function aheadCounts(
+  knex: Knex,
+  mysql: boolean,
+  gamePlayerId: number,
+  top: PlaceQuery & { value: number }
+): Knex.QueryBuilder[] {
+  const { scope, serverId, measure, value } = top
+  // MySQL weighs every index of these tables for each of the many small subqueries (index
+  // dives): the one that serves each is named, which halves the statement's time.
+  const table = (name: string, index: string) =>
+    mysql ? knex.raw('?? force index (??)', [name, index]) : knex.raw('??', [name])
+  const counts = (index: string) =>
+    knex.from(table(COUNTS, index)).where({ scope, server_id: serverId, measure }).sum('players')
+  const totals = () =>
+    knex
+      .from(table('player_playtime_totals', `player_totals_top_by_${measure}`))
+      .where({ scope, server_id: serverId })
+      .count('*')
+  if (measure === 'seconds') {
+    const bucket = secondsBucket(value)
+    return [
+      counts('player_playtime_counts_by_block').where('block', 0).where('bucket', '>', bucket),
+      totals().where((ahead) => {
+        ahead
+          .where((larger) =>
+            larger.where('seconds', '>', value).where('seconds', '<', secondsBucketEnd(bucket))
+          )
+          .orWhere((tie) => tie.where('seconds', value).where('game_player_id', '<', gamePlayerId))
+      }),
+    ]
+  }
+  const block = blockOf(gamePlayerId)
+  return [
+    counts('player_playtime_counts_by_block').where('block', 0).where('bucket', '>', value),
+    counts('PRIMARY').where('bucket', value).where('block', '>=', 1).where('block', '<', block),
+    totals()
+      .where('days', value)
+      .where('game_player_id', '>=', blockStart(block))
+      .where('game_player_id', '<', gamePlayerId),
+  ]
+}
+
+/**
+ * Players moving between the counts' buckets (player_playtime_counts), summed per bucket
+ * before they are written: by the totals' writes, and by the generator for its bulk rows.
+ */
+export class CountChanges {
+  private changes = new Map<string, CountRow>()
+
+  add(total: TotalRow, players: 1 | -1) {
+    const key = { scope: total.scope, server_id: total.server_id }
+    if (total.seconds > 0) {
+      this.bump(
+        { ...key, measure: 'seconds', bucket: secondsBucket(total.seconds), block: 0 },
+        players
+      )
+    }
+    if (total.days > 0) {
+      this.bump({ ...key, measure: 'days', bucket: total.days, block: 0 }, players)
+      this.bump(
+        { ...key, measure: 'days', bucket: total.days, block: blockOf(total.game_player_id) },
+        players
+      )
+    }
+  }
+
+  private bump(row: Omit<CountRow, 'players'>, players: number) {
+    const key = `${row.scope}|${row.server_id}|${row.measure}|${row.bucket}|${row.block}`
+    const stored = this.changes.get(key)
+    if (stored) stored.players += players
+    else this.changes.set(key, { ...row, players })
+  }
+
+  async write(trx: TransactionClientContract, chunkSize = CHUNK) {
+    const rows = [...this.changes.values()].filter((row) => row.players !== 0)
+    if (rows.length === 0) return
+    // In key order, as the totals: concurrent writers lock count rows in the same order.
+    rows.sort(
+      (a, b) =>
+        a.scope.localeCompare(b.scope) ||
+        a.server_id - b.server_id ||
+        a.measure.localeCompare(b.measure) ||
+        a.bucket - b.bucket ||
+        a.block - b.block
+    )
+    for (let start = 0; start < rows.length; start += chunkSize) {
+      const part = rows.slice(start, start + chunkSize)
+      await trx
+        .knexQuery()
+        .table(COUNTS)
+        .insert(part)
+        .onConflict(['scope', 'server_id', 'measure', 'bucket', 'block'])
+        .merge({ players: addInserted(trx, COUNTS, 'players') })
+    }
+  }
+}
+
+type CountRow = {
+  scope: string
+  server_id: number
+  measure: TotalMeasure
+  bucket: number
+  block: number
+  players: number
 }

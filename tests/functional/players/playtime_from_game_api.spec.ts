@@ -6,12 +6,18 @@ import PlaytimeTotalService from '#services/players/playtime_total_service'
 import { isolateDatabase } from '#tests/support/database'
 import { gameCall, gameServerWithKey } from '#tests/support/game_api'
 
-const presence = (type: 'join' | 'leave', at: string) => ({
+const presence = (type: 'join' | 'leave', at: string, nickname = 'Night_Owl') => ({
   id: randomUUID(),
   type,
   at,
-  nickname: 'Night_Owl',
+  nickname,
 })
+
+/** The place counts as stored, without the emptied buckets. */
+async function placeCounts() {
+  const rows = await db.from('player_playtime_counts').where('players', '<>', 0).select('*')
+  return rows.map((row) => Object.values(row).join('|')).sort()
+}
 
 test.group('Profile playtime from the game API', (group) => {
   group.each.setup(isolateDatabase)
@@ -62,5 +68,51 @@ test.group('Profile playtime from the game API', (group) => {
     )
     const [all] = page.inertiaProps.statistics as { secondsPlayed: number }[]
     assert.equal(all.secondsPlayed, 27_900)
+  })
+
+  test('places follow the sessions, and the counts behind them stay what the totals give', async ({
+    client,
+    assert,
+  }) => {
+    const { key } = await gameServerWithKey()
+    const session = (nickname: string, join: string, leave: string) => [
+      presence('join', join, nickname),
+      presence('leave', leave, nickname),
+    ]
+    const totals = new PlaytimeTotalService()
+    const places = async () => {
+      const result: Record<string, number | null> = {}
+      for (const nickname of ['Ann_A', 'Bob_B', 'Cid_C']) {
+        const response = await client.get(`/api/v1/statistics/${nickname}`)
+        result[nickname] = response.body().statistics.places.playtime.allTime
+      }
+      return result
+    }
+
+    const first = await gameCall(client, key, 'events', {
+      events: [
+        ...session('Ann_A', '2026-01-10T10:00:00Z', '2026-01-10T13:00:00Z'),
+        ...session('Bob_B', '2026-01-10T10:00:00Z', '2026-01-10T11:00:00Z'),
+        ...session('Cid_C', '2026-01-31T23:00:00Z', '2026-02-01T01:00:00Z'),
+      ],
+    })
+    first.assertStatus(200)
+    await totals.refresh({ full: true })
+    assert.deepEqual(await places(), { Ann_A: 1, Bob_B: 3, Cid_C: 2 })
+
+    // Bob plays on past Ann; Cid ties with Ann on seconds and ranks after her by id.
+    const second = await gameCall(client, key, 'events', {
+      events: [
+        ...session('Bob_B', '2026-02-02T10:00:00Z', '2026-02-02T13:30:00Z'),
+        ...session('Cid_C', '2026-02-03T10:00:00Z', '2026-02-03T11:00:00Z'),
+      ],
+    })
+    second.assertStatus(200)
+    await totals.refresh({ full: true })
+    assert.deepEqual(await places(), { Ann_A: 2, Bob_B: 1, Cid_C: 3 })
+
+    const kept = await placeCounts()
+    await totals.rebuildCounts()
+    assert.deepEqual(kept, await placeCounts())
   })
 })

@@ -84,9 +84,18 @@ test.group('Player generator', (group) => {
         .sort()
     }
     const written = await snapshot()
+    const placeCounts = async () => {
+      const stored = await db.from('player_playtime_counts').where('players', '<>', 0).select('*')
+      return stored.map((row) => Object.values(row).join('|')).sort()
+    }
+    const counted = await placeCounts()
+    assert.isAbove(counted.length, 100)
     await db.from('player_playtime_totals').delete()
+    await db.from('player_playtime_counts').delete()
     assert.isAbove(await new PlaytimeTotalService().refresh({ now, full: true }), 100)
     assert.deepEqual(await snapshot(), written)
+    // The counts behind the places: the generator's rebuild equals what the refresh keeps.
+    assert.deepEqual(await placeCounts(), counted)
     const allTime = await db
       .from('player_playtime_totals')
       .where({ scope: 'all', server_id: 0 })
