@@ -123,3 +123,18 @@ export const throttleRedelivery = limiter.define('network_redelivery', (ctx) =>
 export const throttleTwoFactor = limiter.define('accounts_two_factor', (ctx) =>
   limiter.allowRequests(120).every('1 minute').usingKey(ctx.request.ip())
 )
+
+/*
+| Social actions: each friend request notifies its player and each like moves
+| a top, so a script cannot flood either; a person never gets near the limits.
+*/
+
+/** Friend requests (page and API): 20 per player in 10 minutes. */
+export const throttleFriendRequest = limiter.define('players_friend_request', (ctx) =>
+  limiter.allowRequests(20).every('10 minutes').usingKey(playerKey(ctx))
+)
+
+/** Profile likes and unlikes (page and API): 30 per player a minute. */
+export const throttleProfileLike = limiter.define('players_profile_like', (ctx) =>
+  limiter.allowRequests(30).every('1 minute').usingKey(playerKey(ctx))
+)

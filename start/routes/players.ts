@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
+import { throttleFriendRequest, throttleProfileLike } from '#start/limiter'
 
 /*
 | Players (issue #13): public profiles, playtime charts and statistics, friends, profile likes,
@@ -43,6 +44,7 @@ function friendPages() {
       router
         .post('/friends/requests', [controllers.players.FriendRequests, 'store'])
         .as('players.friend_requests.store')
+        .use(throttleFriendRequest)
       router
         .delete('/friends/requests/:nickname', [controllers.players.FriendRequests, 'destroy'])
         .as('players.friend_requests.destroy')
@@ -53,6 +55,7 @@ function friendPages() {
       router
         .post('/profile/:nickname/like', [controllers.players.ProfileLikes, 'store'])
         .as('players.profile_likes.store')
+        .use(throttleProfileLike)
     })
     .use(middleware.auth())
 }
@@ -96,6 +99,7 @@ export function api() {
       router
         .post('/user/friend-requests', [controllers.api.players.FriendRequests, 'store'])
         .as('players.friend_requests.store')
+        .use(throttleFriendRequest)
       router
         .post('/user/friend-requests/decline', [controllers.api.players.FriendRequests, 'destroy'])
         .as('players.friend_requests.destroy')
@@ -108,6 +112,7 @@ export function api() {
       router
         .post('/user/profile/like', [controllers.api.players.ProfileLikes, 'store'])
         .as('players.profile_likes.store')
+        .use(throttleProfileLike)
     })
     .use(middleware.auth())
 }

@@ -66,6 +66,29 @@ test.group('API friends', (group) => {
     assert.lengthOf(await Friendship.all(), 0)
   })
 
+  test('lets a player send 20 friend requests in 10 minutes, then answers 429', async ({
+    client,
+    assert,
+  }) => {
+    const alice = await UserFactory.merge({ nickname: 'Alice' }).create()
+    const others = await UserFactory.createMany(21)
+    const asAlice = await headersOf(alice)
+    for (const other of others.slice(0, 20)) {
+      const response = await client
+        .post('/api/v1/user/friend-requests')
+        .headers(asAlice)
+        .json({ login: other.nickname })
+      response.assertStatus(200)
+    }
+    const over = await client
+      .post('/api/v1/user/friend-requests')
+      .headers(asAlice)
+      .json({ login: others[20].nickname })
+    over.assertStatus(429)
+    assert.isAbove(Number(over.header('retry-after')), 0)
+    assert.lengthOf(await Friendship.all(), 20)
+  })
+
   test('a crossing request accepts the one already received', async ({ client, assert }) => {
     const alice = await UserFactory.merge({ nickname: 'Alice' }).create()
     const bob = await UserFactory.merge({ nickname: 'Bob' }).create()

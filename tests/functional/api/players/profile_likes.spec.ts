@@ -34,6 +34,22 @@ test.group('API user/profile/like', (group) => {
     assert.equal(await storedLikes(star.id), 0)
   })
 
+  test('lets a player like or unlike 30 times a minute, then answers 429', async ({
+    client,
+    assert,
+  }) => {
+    const fan = await UserFactory.create()
+    await UserFactory.merge({ nickname: 'Star' }).create()
+    const headers = sessionHeaders(await openSession(fan))
+    for (let index = 0; index < 30; index++) {
+      const response = await client.post(URL).headers(headers).json({ login: 'Star' })
+      response.assertStatus(200)
+    }
+    const over = await client.post(URL).headers(headers).json({ login: 'Star' })
+    over.assertStatus(429)
+    assert.isAbove(Number(over.header('retry-after')), 0)
+  })
+
   test('refuses {title} with {status} / {code}')
     .with([
       { title: 'oneself', login: 'Me_Myself', status: 400, code: 1921 },
