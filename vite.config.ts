@@ -35,6 +35,9 @@ function precompress(): Plugin {
   }
 }
 
+/** The chunks boot.ts loads with the app, before any page or lazy component (appShellChunk). */
+const LOADED_BEFORE_PAGES = /^(shell|preload-helper|rolldown-runtime)-[\w-]+\.js$/
+
 /**
  * One chunk for what every page needs (#8): React, Inertia and the app shell
  * (everything `inertia/app.tsx` imports statically: the layout, header,
@@ -118,9 +121,77 @@ function compactRouteRegistry(): Plugin {
   }
 }
 
+/**
+ * Lets the client bundle drop the parts of Inertia no page uses (#8). Its
+ * React adapter is one module whose components are made by top-level
+ * `forwardRef()`/`createContext()` calls and given a `displayName` (React
+ * DevTools only), statements the bundler must keep as possible side effects,
+ * so `<Form>` and `<InfiniteScroll>` (and what they import) were in every
+ * page. This marks those calls pure and drops the names; the build fails if
+ * the file changes shape.
+ */
+function inertiaTreeShaking(): Plugin {
+  const factories = /^var (\w+) = ((?:forwardRef|createContext)\d*)\(/gm
+  const displayNames = /^\w+\.displayName = "\w+";$/gm
+  return {
+    name: 'technomagic:inertia-tree-shaking',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform: {
+      filter: { id: /[\\/]@inertiajs[\\/]react[\\/]dist[\\/]index\.js$/ },
+      handler(code) {
+        const calls = code.match(factories)?.length ?? 0
+        const names = code.match(displayNames)?.length ?? 0
+        if (calls < 5 || names < 5 || code.split('.displayName =').length - 1 !== names) {
+          this.error('@inertiajs/react changed shape: update inertiaTreeShaking()')
+        }
+        return {
+          code: code.replace(factories, 'var $1 = /* @__PURE__ */ $2(').replace(displayNames, ''),
+          map: null,
+        }
+      },
+    },
+  }
+}
+
+/**
+ * Inertia's forms import laravel-precognition for `form.withPrecognition()`
+ * (live validation against Laravel's Precognition protocol), which no page
+ * uses and the server does not speak; the client build gets this stand-in,
+ * 4 KB gzip less on every page (#8), and fails loudly if a page starts to.
+ */
+function withoutPrecognition(): Plugin {
+  const id = '\0technomagic:laravel-precognition'
+  const unsupported = `() => { throw new Error('Precognition is not part of this build (vite.config.ts)') }`
+  return {
+    name: 'technomagic:without-precognition',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^laravel-precognition$/ },
+      handler: () => id,
+    },
+    load: {
+      filter: { id: /^\0technomagic:laravel-precognition$/ },
+      handler: () =>
+        [
+          `const unsupported = ${unsupported}`,
+          // Inertia's http.setClient() passes XSRF names on to it; nothing to configure here.
+          'export const client = { withXsrfCookieName() {}, withXsrfHeaderName() {} }',
+          'export const createValidator = unsupported',
+          'export const resolveName = unsupported',
+          'export const toSimpleValidationErrors = unsupported',
+        ].join('\n'),
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     compactRouteRegistry(),
+    inertiaTreeShaking(),
+    withoutPrecognition(),
     appShellChunk(),
     precompress(),
     react(),
@@ -142,6 +213,15 @@ export default defineConfig({
   // instead of a mid-session "new dependency" reload in development and tests.
   optimizeDeps: {
     entries: ['inertia/boot.ts', 'inertia/app.tsx', 'inertia/pages/**/*.tsx'],
+  },
+  build: {
+    modulePreload: {
+      // Every chunk but boot's runs after the shell and its helpers have loaded; naming them
+      // again in the preload list of each of some 150 lazy imports (the page map in app.tsx)
+      // was bytes every page downloads for nothing (#8).
+      resolveDependencies: (_file, deps, { hostId }) =>
+        hostId.startsWith('boot-') ? deps : deps.filter((dep) => !LOADED_BEFORE_PAGES.test(dep)),
+    },
   },
   server: {
     watch: { ignored: ['**/tmp/**', '**/build/**', '**/tests/artifacts/**'] },

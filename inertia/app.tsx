@@ -1,7 +1,8 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
-import { defaultLayout, resolvePage, titleFor } from '~/lib/pages'
+import type { ResolvedComponent } from '@inertiajs/react'
+import { defaultLayout, titleFor } from '~/lib/pages'
 import { fetchCsrfTokenBeforeForms } from '~/lib/csrf'
 import { loadMessages, loadMessagesOnVisits } from '~/lib/translations'
 
@@ -15,10 +16,31 @@ function initialTranslationsUrl() {
   return page?.props?.translationsUrl
 }
 
+/** The page map of later visits (#8): loaded once the first page is up, not before it. */
+const pageModules = () => import('./page_modules')
+
+/**
+ * The layout names the first page's chunk (`meta[name="tm-page"]`, production
+ * builds), which boot.ts has preloaded: it hydrates without the page map.
+ */
+let firstPage = document.querySelector<HTMLMetaElement>('meta[name="tm-page"]')
+async function resolve(name: string): Promise<ResolvedComponent> {
+  const first = firstPage
+  firstPage = null
+  if (first?.dataset.component === name) {
+    const module = (await import(/* @vite-ignore */ first.content)) as {
+      default: ResolvedComponent
+    }
+    return module.default
+  }
+  const { resolveVisitedPage } = await pageModules()
+  return resolveVisitedPage(name)
+}
+
 const url = initialTranslationsUrl()
 void (url ? loadMessages(url).catch(() => undefined) : Promise.resolve()).then(() =>
   createInertiaApp({
-    resolve: resolvePage(import.meta.glob('./pages/**/*.tsx')),
+    resolve,
     layout: defaultLayout,
     title: titleFor,
     progress: { color: 'var(--accent1)', delay: 150 },
@@ -30,5 +52,5 @@ void (url ? loadMessages(url).catch(() => undefined) : Promise.resolve()).then((
         hydrateRoot(el, <App {...props} />)
       })
     },
-  })
+  }).then(() => pageModules())
 )

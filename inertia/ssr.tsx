@@ -3,6 +3,8 @@ import { createInertiaApp } from '@inertiajs/react'
 import type { Page } from '@inertiajs/core'
 import { defaultLayout, resolvePage, titleFor } from '~/lib/pages'
 import { provideMessages } from '~/lib/translations'
+import * as playerHeader from '~/components/app/player_header'
+import { providePlayerHeader } from '~/components/app/player_parts'
 import type { Messages } from '~/lib/translator'
 
 /**
@@ -10,6 +12,8 @@ import type { Messages } from '~/lib/translator'
  * this only renders. The messages come with the page for this render and
  * leave it before it is serialized: the browser fetches its bundle.
  */
+providePlayerHeader(playerHeader)
+
 export default function render(page: Page) {
   const { translations, ...pageProps } = page.props as Page['props'] & {
     translations?: Messages

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { LauncherBar } from '~/components/app/launcher_bar'
 import { LayoutFrame, MainRegion } from '~/components/app/layout_frame'
 import { LAUNCHER_NAVIGATION } from '~/components/app/navigation'
+import { navIcon } from '~/components/app/navigation_icons'
 import { NavItem } from '~/components/app/nav_item'
 import { useT } from '~/hooks/use_t'
 
@@ -18,7 +19,7 @@ export default function LauncherMainLayout({ children }: { children: ReactNode }
           <ul className="flex gap-1 overflow-x-auto sm:flex-col">
             {LAUNCHER_NAVIGATION.map((item) => (
               <li key={item.id} className="shrink-0 sm:shrink">
-                <NavItem item={item} variant="rail" />
+                <NavItem item={item} variant="rail" icon={navIcon(item)} />
               </li>
             ))}
           </ul>

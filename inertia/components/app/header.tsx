@@ -7,9 +7,8 @@ import { ConnectionLost } from '~/components/app/connection_lost'
 import { MoreMenu } from '~/components/app/more_menu'
 import { AUTH_NAVIGATION, MAIN_NAVIGATION } from '~/components/app/navigation'
 import { NavButton, NavItem } from '~/components/app/nav_item'
-import { PlayerMenu, walletOf, type PlayerSummary, type Wallet } from '~/components/app/player_menu'
-import { HeaderWallet } from '~/components/app/header_wallet'
-import { BanNotice } from '~/components/economy/ban_notice'
+import { PlayerBanNotice, PlayerHeaderItems } from '~/components/app/player_parts'
+import { walletOf, type PlayerSummary, type Wallet } from '~/components/app/player_state'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { cn } from '~/lib/cn'
@@ -84,9 +83,8 @@ export function Header({ overlay = false, demo }: HeaderProps) {
         <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
           {!demo && <MonitoringBadge className="hidden sm:inline-flex" />}
           <LanguageSwitch className="hidden md:inline-flex" />
-          {player && <HeaderWallet wallet={wallet} className="hidden md:inline-flex" />}
           {player ? (
-            <PlayerMenu player={player} wallet={wallet} className="hidden md:inline-flex" />
+            <PlayerHeaderItems player={player} wallet={wallet} />
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <NavButton item={AUTH_NAVIGATION.login} variant="ghost" size="sm" />
@@ -96,7 +94,7 @@ export function Header({ overlay = false, demo }: HeaderProps) {
           <MobileMenu player={player} wallet={wallet} className="lg:hidden" />
         </div>
       </div>
-      {!demo && <BanNotice />}
+      {!demo && player && <PlayerBanNotice />}
       {!demo && <ConnectionLost />}
     </header>
   )

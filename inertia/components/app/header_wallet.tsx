@@ -1,6 +1,6 @@
 import { Coins, Wallet as WalletIcon } from 'lucide-react'
 import { AppLink } from '~/components/app/app_link'
-import type { Wallet } from '~/components/app/player_menu'
+import type { Wallet } from '~/components/app/player_state'
 import { useT } from '~/hooks/use_t'
 import { cn } from '~/lib/cn'
 import { hasRoute } from '~/lib/routes'

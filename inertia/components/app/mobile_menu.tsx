@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { Menu } from 'lucide-react'
 import { afterHydration, type StandInProps } from '~/components/app/after_hydration'
-import type { PlayerSummary, Wallet } from '~/components/app/player_menu'
+import type { PlayerSummary, Wallet } from '~/components/app/player_state'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/hooks/use_t'
 

@@ -6,6 +6,7 @@ import { BrandLink } from '~/components/app/brand'
 import { useLanguages } from '~/components/app/language_switch'
 import { MobileMenuButton, type MobileMenuProps } from '~/components/app/mobile_menu'
 import { AUTH_NAVIGATION, MAIN_NAVIGATION } from '~/components/app/navigation'
+import { navIcon } from '~/components/app/navigation_icons'
 import { NavButton, NavItem } from '~/components/app/nav_item'
 import { WalletChips } from '~/components/app/player_menu'
 import { useRegions } from '~/components/app/region_switch'
@@ -85,10 +86,20 @@ export function MobileMenuSheet({
               <WalletChips wallet={wallet} />
               <ul className="flex flex-col gap-1">
                 <li>
-                  <NavItem item={AUTH_NAVIGATION.cabinet} variant="sheet" onNavigate={close} />
+                  <NavItem
+                    item={AUTH_NAVIGATION.cabinet}
+                    variant="sheet"
+                    icon={navIcon(AUTH_NAVIGATION.cabinet)}
+                    onNavigate={close}
+                  />
                 </li>
                 <li>
-                  <NavItem item={AUTH_NAVIGATION.logout} variant="sheet" onNavigate={close} />
+                  <NavItem
+                    item={AUTH_NAVIGATION.logout}
+                    variant="sheet"
+                    icon={navIcon(AUTH_NAVIGATION.logout)}
+                    onNavigate={close}
+                  />
                 </li>
               </ul>
             </div>
@@ -103,7 +114,7 @@ export function MobileMenuSheet({
             <ul className="flex flex-col gap-1">
               {MAIN_NAVIGATION.map((item) => (
                 <li key={item.id}>
-                  <NavItem item={item} variant="sheet" onNavigate={close} />
+                  <NavItem item={item} variant="sheet" icon={navIcon(item)} onNavigate={close} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import { usePage } from '@inertiajs/react'
+import type { LucideIcon } from 'lucide-react'
 import { AppLink } from '~/components/app/app_link'
 import type { NavEntry } from '~/components/app/navigation'
 import { Badge } from '~/components/ui/badge'
@@ -13,6 +14,8 @@ type NavVariant = 'header' | 'sheet' | 'footer' | 'rail'
 type NavItemProps = {
   item: NavEntry
   variant: NavVariant
+  /** Drawn before the label (the sheet and the rail pass `navIcon(item)`). */
+  icon?: LucideIcon
   className?: string
   /** Called after a click on a live link (the mobile sheet closes itself). */
   onNavigate?: () => void
@@ -60,12 +63,10 @@ const linkClasses: Record<NavVariant, string> = {
  * live link when the route exists, otherwise a visibly disabled,
  * aria-disabled entry marked "soon" (never a dead link).
  */
-export function NavItem({ item, variant, className, onNavigate }: NavItemProps) {
+export function NavItem({ item, variant, icon: Icon, className, onNavigate }: NavItemProps) {
   const t = useT()
   const current = useIsCurrent(item)
-  const Icon = item.icon
   const label = t(item.label)
-  const withIcon = variant === 'sheet' || variant === 'rail'
 
   if (!hasRoute(item.route)) {
     return (
@@ -79,14 +80,14 @@ export function NavItem({ item, variant, className, onNavigate }: NavItemProps) 
           className
         )}
       >
-        {withIcon && <Icon aria-hidden="true" className="opacity-60" />}
+        {Icon && <Icon aria-hidden="true" className="opacity-60" />}
         <span>{label}</span>
         {variant === 'header' ? (
           <span className="text-[0.625rem] font-semibold tracking-wider text-subtle uppercase">
             {t('common.nav.soon')}
           </span>
         ) : (
-          <SoonMark className={withIcon ? 'ms-auto' : undefined} />
+          <SoonMark className={Icon ? 'ms-auto' : undefined} />
         )}
       </span>
     )
@@ -100,7 +101,7 @@ export function NavItem({ item, variant, className, onNavigate }: NavItemProps) 
       className={cn(linkClasses[variant], className)}
       onClick={onNavigate}
     >
-      {withIcon && <Icon aria-hidden="true" />}
+      {Icon && <Icon aria-hidden="true" />}
       <span>{label}</span>
     </AppLink>
   )
@@ -109,19 +110,18 @@ export function NavItem({ item, variant, className, onNavigate }: NavItemProps) 
 type NavButtonProps = Omit<ButtonProps, 'asChild' | 'children' | 'size'> & {
   item: NavEntry
   size?: 'sm' | 'md' | 'lg'
-  /** Shows the entry's icon before the label. */
-  icon?: boolean
+  /** Drawn before the label. */
+  icon?: LucideIcon
   onNavigate?: () => void
 }
 
 /** A call-to-action button for a navigation entry: a link, or disabled with "soon". */
-export function NavButton({ item, icon = false, onNavigate, className, ...props }: NavButtonProps) {
+export function NavButton({ item, icon: Icon, onNavigate, className, ...props }: NavButtonProps) {
   const t = useT()
-  const Icon = item.icon
   if (!hasRoute(item.route)) {
     return (
       <Button {...props} disabled className={cn('disabled:opacity-65', className)}>
-        {icon && <Icon aria-hidden="true" />}
+        {Icon && <Icon aria-hidden="true" />}
         {t(item.label)}
         <span className="rounded-full bg-black/25 px-1.5 py-0.5 text-[0.625rem] font-semibold tracking-wider uppercase">
           {t('common.nav.soon')}
@@ -132,7 +132,7 @@ export function NavButton({ item, icon = false, onNavigate, className, ...props 
   return (
     <Button {...props} className={className} asChild>
       <AppLink route={item.route} params={item.params} onClick={onNavigate}>
-        {icon && <Icon aria-hidden="true" />}
+        {Icon && <Icon aria-hidden="true" />}
         {t(item.label)}
       </AppLink>
     </Button>

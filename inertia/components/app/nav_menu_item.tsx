@@ -1,5 +1,6 @@
 import { AppLink } from '~/components/app/app_link'
 import type { NavEntry } from '~/components/app/navigation'
+import { NAV_ICONS } from '~/components/app/navigation_icons'
 import { SoonMark, useIsCurrent } from '~/components/app/nav_item'
 import { DropdownMenuItem } from '~/components/ui/dropdown_menu'
 import { useT } from '~/hooks/use_t'
@@ -9,11 +10,11 @@ import { hasRoute } from '~/lib/routes'
 export function NavMenuItem({ item, tone }: { item: NavEntry; tone?: 'default' | 'danger' }) {
   const t = useT()
   const current = useIsCurrent(item)
-  const Icon = item.icon
+  const Icon = NAV_ICONS[item.route]
   if (!hasRoute(item.route)) {
     return (
       <DropdownMenuItem disabled>
-        <Icon aria-hidden="true" />
+        {Icon && <Icon aria-hidden="true" />}
         <span>{t(item.label)}</span>
         <SoonMark className="ms-auto" />
       </DropdownMenuItem>
@@ -22,7 +23,7 @@ export function NavMenuItem({ item, tone }: { item: NavEntry; tone?: 'default' |
   return (
     <DropdownMenuItem asChild tone={tone}>
       <AppLink route={item.route} params={item.params} aria-current={current ? 'page' : undefined}>
-        <Icon aria-hidden="true" />
+        {Icon && <Icon aria-hidden="true" />}
         <span>{t(item.label)}</span>
       </AppLink>
     </DropdownMenuItem>

@@ -1,29 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react'
-import { ChevronDown, Coins, Wallet } from 'lucide-react'
+import { ChevronDown, Coins, Wallet as WalletIcon } from 'lucide-react'
 import { afterHydration, type StandInProps } from '~/components/app/after_hydration'
+import { hasWallet, type PlayerSummary, type Wallet } from '~/components/app/player_state'
 import { Avatar } from '~/components/ui/avatar'
-import type { SharedProps } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { cn } from '~/lib/cn'
-
-export type PlayerSummary = { login: string; avatarUrl?: string | null }
-
-/** Balance in kopecks (integer minor units) and site coins; either may be unknown. */
-export type Wallet = { balance?: number | null; coins?: number | null }
-
-/**
- * The wallet of the shared props, when the economy area provides one: on
- * the current user or at the top level (spec §3 auth state: coins, balance).
- */
-export function walletOf(props: SharedProps): Wallet {
-  const source = { ...props, ...(props.currentUser ?? {}) } as Record<string, unknown>
-  const pick = (key: string) => (typeof source[key] === 'number' ? (source[key] as number) : null)
-  return { balance: pick('balance'), coins: pick('coins') }
-}
-
-export function hasWallet(wallet: Wallet) {
-  return typeof wallet.balance === 'number' || typeof wallet.coins === 'number'
-}
 
 /** The balance and coins chips, each shown only when known. */
 export function WalletChips({ wallet, className }: { wallet: Wallet; className?: string }) {
@@ -36,7 +17,7 @@ export function WalletChips({ wallet, className }: { wallet: Wallet; className?:
       {hasBalance && (
         <div className="rounded-xl border border-border bg-white/4 px-3 py-2">
           <span className="flex items-center gap-1.5 text-[0.6875rem] font-semibold tracking-wider text-subtle uppercase">
-            <Wallet aria-hidden="true" className="size-3.5 text-accent2-text" />
+            <WalletIcon aria-hidden="true" className="size-3.5 text-accent2-text" />
             {t('common.auth.balance')}
           </span>
           <span className="mt-0.5 block text-sm font-semibold text-white tabular-nums">

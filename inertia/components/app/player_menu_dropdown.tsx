@@ -1,12 +1,8 @@
 import type { DeferredProps } from '~/components/app/after_hydration'
 import { AUTH_NAVIGATION } from '~/components/app/navigation'
 import { NavMenuItem } from '~/components/app/nav_menu_item'
-import {
-  hasWallet,
-  PlayerButton,
-  WalletChips,
-  type PlayerMenuProps,
-} from '~/components/app/player_menu'
+import { PlayerButton, WalletChips, type PlayerMenuProps } from '~/components/app/player_menu'
+import { hasWallet } from '~/components/app/player_state'
 import { Avatar } from '~/components/ui/avatar'
 import {
   DropdownMenu,

@@ -15,7 +15,7 @@ import {
 } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
-import { walletOf } from '~/components/app/player_menu'
+import { walletOf } from '~/components/app/player_state'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { pageUrl } from '~/lib/routes'

@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react'
-import { Sparkles } from 'lucide-react'
+import { Rocket, Sparkles } from 'lucide-react'
 import { BrandIcon } from '~/components/app/brand_icons'
 import { CommunityLinks } from '~/components/app/community_links'
 import { MAIN_NAVIGATION } from '~/components/app/navigation'
@@ -96,7 +96,7 @@ export default function HomeShow({
               {t('platform.home.hero_text')}
             </p>
             <div className="flex w-full flex-col gap-3 xs:w-auto sm:flex-row">
-              <NavButton item={START} size="lg" icon className="w-full sm:w-auto" />
+              <NavButton item={START} size="lg" icon={Rocket} className="w-full sm:w-auto" />
               {app.links[channel] && (
                 <Button variant="secondary" size="lg" className="w-full sm:w-auto" asChild>
                   <a href={app.links[channel]} target="_blank" rel="noopener noreferrer">

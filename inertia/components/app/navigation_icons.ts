@@ -1,0 +1,54 @@
+import type { LucideIcon } from 'lucide-react'
+import {
+  ChartNoAxesCombined,
+  FileText,
+  Gamepad2,
+  LayoutGrid,
+  LogIn,
+  LogOut,
+  Newspaper,
+  Puzzle,
+  Rocket,
+  ScrollText,
+  Server,
+  Settings,
+  ShieldCheck,
+  ShoppingBag,
+  Trophy,
+  UserPlus,
+  UserRound,
+  UsersRound,
+} from 'lucide-react'
+import type { NavEntry } from '~/components/app/navigation'
+import type { PageRoute } from '~/lib/routes'
+
+/**
+ * The icon of each navigation entry, by its route. Only the places that
+ * draw them import this (the mobile sheet, the dropdown menus, the
+ * launcher rail), so the header and footer every page hydrates carry none
+ * of these icons (#8).
+ */
+export const NAV_ICONS: Partial<Record<PageRoute, LucideIcon>> = {
+  'network.servers.index': Server,
+  'economy.store.show': ShoppingBag,
+  'content.news.index': Newspaper,
+  'content.mods.index': Puzzle,
+  'players.tops.index': Trophy,
+  'network.stats.index': ChartNoAxesCombined,
+  'content.rules.show': ScrollText,
+  'content.team.show': UsersRound,
+  'content.start.show': Rocket,
+  'accounts.sessions.create': LogIn,
+  'accounts.registrations.create': UserPlus,
+  'accounts.cabinet.show': UserRound,
+  'accounts.logout.show': LogOut,
+  'content.privacy.show': ShieldCheck,
+  'content.offer.show': FileText,
+  'launcher.home.show': Gamepad2,
+  'launcher.servers.index': LayoutGrid,
+  'launcher.settings.show': Settings,
+}
+
+export function navIcon(item: NavEntry): LucideIcon | undefined {
+  return NAV_ICONS[item.route]
+}
