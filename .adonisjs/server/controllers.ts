@@ -121,6 +121,7 @@ export const controllers = {
     ReferralLinks: () => import('#controllers/economy/referral_links_controller'),
     RoleTransfers: () => import('#controllers/economy/role_transfers_controller'),
     StaffPayments: () => import('#controllers/economy/staff_payments_controller'),
+    StaffStoreRoles: () => import('#controllers/economy/staff_store_roles_controller'),
     Store: () => import('#controllers/economy/store_controller'),
     StorePurchases: () => import('#controllers/economy/store_purchases_controller'),
     Transactions: () => import('#controllers/economy/transactions_controller'),

@@ -156,6 +156,12 @@ export type ScannedRoutes = {
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.staff_store_roles.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.staff_store_roles.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
     'content.documents.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
@@ -274,6 +280,9 @@ export type ScannedRoutes = {
     'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
     'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
     'content.news.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -381,6 +390,9 @@ export type ScannedRoutes = {
     'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
     'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
     'content.news.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -475,6 +487,7 @@ export type ScannedRoutes = {
     'economy.store_purchases.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.role_transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'network.delivery_retries.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
@@ -498,6 +511,7 @@ export type ScannedRoutes = {
     'accounts.password_restores.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_bot_messages.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.privacy.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
@@ -514,6 +528,7 @@ export type ScannedRoutes = {
     'accounts.oauth_links.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.two_factor.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.two_factor_settings.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'players.friend_requests.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.friends.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }

@@ -47,6 +47,31 @@ export function pages() {
         .post('/staff/adjustments', [controllers.economy.Adjustments, 'store'])
         .as('economy.adjustments.store')
         .use(middleware.permission('web.economy.adjust'))
+      router
+        .group(() => {
+          router
+            .get('/staff/store', [controllers.economy.StaffStoreRoles, 'index'])
+            .as('economy.staff_store_roles.index')
+          router
+            .get('/staff/store/roles/new', [controllers.economy.StaffStoreRoles, 'create'])
+            .as('economy.staff_store_roles.create')
+          router
+            .post('/staff/store/roles', [controllers.economy.StaffStoreRoles, 'store'])
+            .as('economy.staff_store_roles.store')
+          router
+            .get('/staff/store/roles/:id/edit', [controllers.economy.StaffStoreRoles, 'edit'])
+            .where('id', router.matchers.number())
+            .as('economy.staff_store_roles.edit')
+          router
+            .put('/staff/store/roles/:id', [controllers.economy.StaffStoreRoles, 'update'])
+            .where('id', router.matchers.number())
+            .as('economy.staff_store_roles.update')
+          router
+            .delete('/staff/store/roles/:id', [controllers.economy.StaffStoreRoles, 'destroy'])
+            .where('id', router.matchers.number())
+            .as('economy.staff_store_roles.destroy')
+        })
+        .use(middleware.permission('web.store.edit'))
     })
     .use(middleware.auth())
 }

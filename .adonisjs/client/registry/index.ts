@@ -918,6 +918,42 @@ const routes = {
     tokens: [{"old":"/:lang/staff/adjustments","type":1,"val":"lang","end":""},{"old":"/:lang/staff/adjustments","type":0,"val":"staff","end":""},{"old":"/:lang/staff/adjustments","type":0,"val":"adjustments","end":""}],
     types: placeholder as Registry['economy.adjustments.store']['types'],
   },
+  'economy.staff_store_roles.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/store',
+    tokens: [{"old":"/:lang/staff/store","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store","type":0,"val":"store","end":""}],
+    types: placeholder as Registry['economy.staff_store_roles.index']['types'],
+  },
+  'economy.staff_store_roles.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/store/roles/new',
+    tokens: [{"old":"/:lang/staff/store/roles/new","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/roles/new","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/roles/new","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/roles/new","type":0,"val":"roles","end":""},{"old":"/:lang/staff/store/roles/new","type":0,"val":"new","end":""}],
+    types: placeholder as Registry['economy.staff_store_roles.create']['types'],
+  },
+  'economy.staff_store_roles.store': {
+    methods: ["POST"],
+    pattern: '/:lang/staff/store/roles',
+    tokens: [{"old":"/:lang/staff/store/roles","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/roles","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/roles","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/roles","type":0,"val":"roles","end":""}],
+    types: placeholder as Registry['economy.staff_store_roles.store']['types'],
+  },
+  'economy.staff_store_roles.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/store/roles/:id/edit',
+    tokens: [{"old":"/:lang/staff/store/roles/:id/edit","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/roles/:id/edit","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/roles/:id/edit","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/roles/:id/edit","type":0,"val":"roles","end":""},{"old":"/:lang/staff/store/roles/:id/edit","type":1,"val":"id","end":""},{"old":"/:lang/staff/store/roles/:id/edit","type":0,"val":"edit","end":""}],
+    types: placeholder as Registry['economy.staff_store_roles.edit']['types'],
+  },
+  'economy.staff_store_roles.update': {
+    methods: ["PUT"],
+    pattern: '/:lang/staff/store/roles/:id',
+    tokens: [{"old":"/:lang/staff/store/roles/:id","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/roles/:id","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/roles/:id","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/roles/:id","type":0,"val":"roles","end":""},{"old":"/:lang/staff/store/roles/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['economy.staff_store_roles.update']['types'],
+  },
+  'economy.staff_store_roles.destroy': {
+    methods: ["DELETE"],
+    pattern: '/:lang/staff/store/roles/:id',
+    tokens: [{"old":"/:lang/staff/store/roles/:id","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/roles/:id","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/roles/:id","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/roles/:id","type":0,"val":"roles","end":""},{"old":"/:lang/staff/store/roles/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['economy.staff_store_roles.destroy']['types'],
+  },
   'content.documents.create': {
     methods: ["GET","HEAD"],
     pattern: '/:lang/:target/create',

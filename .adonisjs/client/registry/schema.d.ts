@@ -1831,6 +1831,78 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/adjustments_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'economy.staff_store_roles.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/store'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['index']>>>
+    }
+  }
+  'economy.staff_store_roles.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/store/roles/new'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['create']>>>
+    }
+  }
+  'economy.staff_store_roles.store': {
+    methods: ["POST"]
+    pattern: '/:lang/staff/store/roles'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/staff_store_role').createStaffStoreRoleValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/staff_store_role').createStaffStoreRoleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.staff_store_roles.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/store/roles/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['edit']>>>
+    }
+  }
+  'economy.staff_store_roles.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/staff/store/roles/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/staff_store_role').updateStaffStoreRoleValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/staff_store_role').updateStaffStoreRoleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.staff_store_roles.destroy': {
+    methods: ["DELETE"]
+    pattern: '/:lang/staff/store/roles/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['destroy']>>>
+    }
+  }
   'content.documents.create': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/:target/create'

@@ -321,6 +321,14 @@ export interface ApiDefinition {
     adjustments: {
       store: typeof routes['economy.adjustments.store']
     }
+    staffStoreRoles: {
+      index: typeof routes['economy.staff_store_roles.index']
+      create: typeof routes['economy.staff_store_roles.create']
+      store: typeof routes['economy.staff_store_roles.store']
+      edit: typeof routes['economy.staff_store_roles.edit']
+      update: typeof routes['economy.staff_store_roles.update']
+      destroy: typeof routes['economy.staff_store_roles.destroy']
+    }
   }
   accounts: {
     oauthLogins: {
