@@ -65,6 +65,8 @@ export const controllers = {
       Team: () => import('#controllers/api/content/team_controller'),
     },
     economy: {
+      Abilities: () => import('#controllers/api/economy/abilities_controller'),
+      CabinetRoles: () => import('#controllers/api/economy/cabinet_roles_controller'),
       PaymentWebhooks: () => import('#controllers/api/economy/payment_webhooks_controller'),
       Payments: () => import('#controllers/api/economy/payments_controller'),
       RoleTransfers: () => import('#controllers/api/economy/role_transfers_controller'),

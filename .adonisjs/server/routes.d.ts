@@ -52,6 +52,8 @@ export type ScannedRoutes = {
     'api.economy.unbans.store': { paramsTuple?: []; params?: {} }
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
     'api.economy.store_purchases.store': { paramsTuple?: []; params?: {} }
+    'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
+    'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.store': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
@@ -221,6 +223,8 @@ export type ScannedRoutes = {
     'api.economy.store_kits.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.economy.payments.show': { paramsTuple?: []; params?: {} }
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
+    'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
+    'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }
@@ -331,6 +335,8 @@ export type ScannedRoutes = {
     'api.economy.store_kits.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.economy.payments.show': { paramsTuple?: []; params?: {} }
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
+    'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
+    'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }

@@ -111,6 +111,12 @@ export function api() {
         .post('/store/buy', [controllers.api.economy.StorePurchases, 'store'])
         .as('economy.store_purchases.store')
       router
+        .get('/cabinet/roles', [controllers.api.economy.CabinetRoles, 'index'])
+        .as('economy.cabinet_roles.index')
+      router
+        .get('/cabinet/abilities', [controllers.api.economy.Abilities, 'index'])
+        .as('economy.abilities.index')
+      router
         .get('/cabinet/roles/transfer/servers', [controllers.api.economy.RoleTransfers, 'index'])
         .as('economy.role_transfers.index')
       router

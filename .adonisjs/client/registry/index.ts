@@ -294,6 +294,18 @@ const routes = {
     tokens: [{"old":"/api/v1/store/buy","type":0,"val":"api","end":""},{"old":"/api/v1/store/buy","type":0,"val":"v1","end":""},{"old":"/api/v1/store/buy","type":0,"val":"store","end":""},{"old":"/api/v1/store/buy","type":0,"val":"buy","end":""}],
     types: placeholder as Registry['api.economy.store_purchases.store']['types'],
   },
+  'api.economy.cabinet_roles.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/cabinet/roles',
+    tokens: [{"old":"/api/v1/cabinet/roles","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/roles","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/roles","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/roles","type":0,"val":"roles","end":""}],
+    types: placeholder as Registry['api.economy.cabinet_roles.index']['types'],
+  },
+  'api.economy.abilities.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/cabinet/abilities',
+    tokens: [{"old":"/api/v1/cabinet/abilities","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/abilities","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/abilities","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/abilities","type":0,"val":"abilities","end":""}],
+    types: placeholder as Registry['api.economy.abilities.index']['types'],
+  },
   'api.economy.role_transfers.index': {
     methods: ["GET","HEAD"],
     pattern: '/api/v1/cabinet/roles/transfer/servers',

@@ -583,6 +583,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/store_purchases_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.economy.cabinet_roles.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet/roles'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/cabinet_roles_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/cabinet_roles_controller').default['index']>>>
+    }
+  }
+  'api.economy.abilities.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet/abilities'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/abilities_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/abilities_controller').default['index']>>>
+    }
+  }
   'api.economy.role_transfers.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/cabinet/roles/transfer/servers'

@@ -76,6 +76,12 @@ export interface ApiDefinition {
       storePurchases: {
         store: typeof routes['api.economy.store_purchases.store']
       }
+      cabinetRoles: {
+        index: typeof routes['api.economy.cabinet_roles.index']
+      }
+      abilities: {
+        index: typeof routes['api.economy.abilities.index']
+      }
       roleTransfers: {
         index: typeof routes['api.economy.role_transfers.index']
         store: typeof routes['api.economy.role_transfers.store']
