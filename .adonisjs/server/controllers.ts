@@ -123,6 +123,7 @@ export const controllers = {
     ReferralLinks: () => import('#controllers/economy/referral_links_controller'),
     RoleTransfers: () => import('#controllers/economy/role_transfers_controller'),
     StaffPayments: () => import('#controllers/economy/staff_payments_controller'),
+    StaffStoreAbilities: () => import('#controllers/economy/staff_store_abilities_controller'),
     StaffStoreRoles: () => import('#controllers/economy/staff_store_roles_controller'),
     Store: () => import('#controllers/economy/store_controller'),
     StorePurchases: () => import('#controllers/economy/store_purchases_controller'),

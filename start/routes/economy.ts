@@ -70,6 +70,23 @@ export function pages() {
             .delete('/staff/store/roles/:id', [controllers.economy.StaffStoreRoles, 'destroy'])
             .where('id', router.matchers.number())
             .as('economy.staff_store_roles.destroy')
+          router
+            .get('/staff/store/abilities/new', [controllers.economy.StaffStoreAbilities, 'create'])
+            .as('economy.staff_store_abilities.create')
+          router
+            .post('/staff/store/abilities', [controllers.economy.StaffStoreAbilities, 'store'])
+            .as('economy.staff_store_abilities.store')
+          router
+            .get('/staff/store/abilities/:id/edit', [
+              controllers.economy.StaffStoreAbilities,
+              'edit',
+            ])
+            .where('id', router.matchers.number())
+            .as('economy.staff_store_abilities.edit')
+          router
+            .put('/staff/store/abilities/:id', [controllers.economy.StaffStoreAbilities, 'update'])
+            .where('id', router.matchers.number())
+            .as('economy.staff_store_abilities.update')
         })
         .use(middleware.permission('web.store.edit'))
     })

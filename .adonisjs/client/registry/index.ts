@@ -966,6 +966,30 @@ const routes = {
     tokens: [{"old":"/:lang/staff/store/roles/:id","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/roles/:id","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/roles/:id","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/roles/:id","type":0,"val":"roles","end":""},{"old":"/:lang/staff/store/roles/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['economy.staff_store_roles.destroy']['types'],
   },
+  'economy.staff_store_abilities.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/store/abilities/new',
+    tokens: [{"old":"/:lang/staff/store/abilities/new","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/abilities/new","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/abilities/new","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/abilities/new","type":0,"val":"abilities","end":""},{"old":"/:lang/staff/store/abilities/new","type":0,"val":"new","end":""}],
+    types: placeholder as Registry['economy.staff_store_abilities.create']['types'],
+  },
+  'economy.staff_store_abilities.store': {
+    methods: ["POST"],
+    pattern: '/:lang/staff/store/abilities',
+    tokens: [{"old":"/:lang/staff/store/abilities","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/abilities","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/abilities","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/abilities","type":0,"val":"abilities","end":""}],
+    types: placeholder as Registry['economy.staff_store_abilities.store']['types'],
+  },
+  'economy.staff_store_abilities.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/store/abilities/:id/edit',
+    tokens: [{"old":"/:lang/staff/store/abilities/:id/edit","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/abilities/:id/edit","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/abilities/:id/edit","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/abilities/:id/edit","type":0,"val":"abilities","end":""},{"old":"/:lang/staff/store/abilities/:id/edit","type":1,"val":"id","end":""},{"old":"/:lang/staff/store/abilities/:id/edit","type":0,"val":"edit","end":""}],
+    types: placeholder as Registry['economy.staff_store_abilities.edit']['types'],
+  },
+  'economy.staff_store_abilities.update': {
+    methods: ["PUT"],
+    pattern: '/:lang/staff/store/abilities/:id',
+    tokens: [{"old":"/:lang/staff/store/abilities/:id","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/abilities/:id","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/abilities/:id","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/abilities/:id","type":0,"val":"abilities","end":""},{"old":"/:lang/staff/store/abilities/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['economy.staff_store_abilities.update']['types'],
+  },
   'content.documents.create': {
     methods: ["GET","HEAD"],
     pattern: '/:lang/:target/create',

@@ -1927,6 +1927,54 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['destroy']>>>
     }
   }
+  'economy.staff_store_abilities.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/store/abilities/new'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['create']>>>
+    }
+  }
+  'economy.staff_store_abilities.store': {
+    methods: ["POST"]
+    pattern: '/:lang/staff/store/abilities'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/staff_store_ability').createStaffStoreAbilityValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/staff_store_ability').createStaffStoreAbilityValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.staff_store_abilities.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/store/abilities/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['edit']>>>
+    }
+  }
+  'economy.staff_store_abilities.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/staff/store/abilities/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/staff_store_ability').updateStaffStoreAbilityValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/staff_store_ability').updateStaffStoreAbilityValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'content.documents.create': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/:target/create'

@@ -335,6 +335,12 @@ export interface ApiDefinition {
       update: typeof routes['economy.staff_store_roles.update']
       destroy: typeof routes['economy.staff_store_roles.destroy']
     }
+    staffStoreAbilities: {
+      create: typeof routes['economy.staff_store_abilities.create']
+      store: typeof routes['economy.staff_store_abilities.store']
+      edit: typeof routes['economy.staff_store_abilities.edit']
+      update: typeof routes['economy.staff_store_abilities.update']
+    }
   }
   accounts: {
     oauthLogins: {

@@ -1,4 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import StaffStoreAbilityTransformer from '#transformers/economy/staff_store_ability_transformer'
 import type { StaffShelf } from '#services/economy/staff_store_role_service'
 import StaffStoreRoleTransformer, {
   featureOption,
@@ -12,14 +13,9 @@ export default class StaffStoreShelfTransformer extends BaseTransformer<StaffShe
       server: { slug: shelf.server.slug, name: shelf.server.name, enabled: shelf.server.enabled },
       roles: shelf.roles.map((role) => new StaffStoreRoleTransformer(role).toObject()),
       features: shelf.features.map(featureOption),
-      abilities: shelf.abilities.map((ability) => ({
-        id: ability.id,
-        slug: ability.slug,
-        nameRu: ability.nameRu,
-        nameEn: ability.nameEn,
-        price: ability.price,
-        enabled: ability.enabled,
-      })),
+      abilities: shelf.abilities.map((ability) =>
+        new StaffStoreAbilityTransformer(ability).toObject()
+      ),
     }
   }
 }

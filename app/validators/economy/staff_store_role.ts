@@ -18,7 +18,7 @@ const rubles = vine.createRule(
 )
 
 /** A game command template: names the player and uses no placeholder but {nickname} and {group}. */
-const commandTemplate = vine.createRule(
+export const commandTemplate = vine.createRule(
   (value, _options, field) => {
     if (typeof value !== 'string') return
     const names = [...value.matchAll(/\{(\w*)\}/g)].map((match) => match[1])
@@ -28,22 +28,33 @@ const commandTemplate = vine.createRule(
   { name: 'commandTemplate' }
 )
 
-/** The slug is not yet a role of the chosen server (one LuckPerms group per role there). */
-const slugFree = vine.createRule(
-  async (value, _options, field) => {
+/** The slug is not yet taken on the chosen server (one LuckPerms group or permission per item there). */
+export const slugFree = vine.createRule(
+  async (value, options: { table: 'store_roles' | 'store_abilities' }, field) => {
     if (typeof value !== 'string' || typeof field.parent.server !== 'string') return
     const taken = await db
-      .from('store_roles')
-      .join('servers', 'servers.id', 'store_roles.server_id')
+      .from(options.table)
+      .join('servers', 'servers.id', `${options.table}.server_id`)
       .where('servers.slug', field.parent.server)
-      .where('store_roles.slug', value)
+      .where(`${options.table}.slug`, value)
       .first()
-    if (taken) field.report('This slug is already a role on the server', 'slugTaken', field)
+    if (taken) field.report('This slug is already taken on the server', 'slugTaken', field)
   },
   { name: 'slugFree', isAsync: true }
 )
 
-const price = () =>
+/** A new item's server and slug: fixed once created, as delivered commands name them. */
+export const newItemFields = (table: 'store_roles' | 'store_abilities') => ({
+  server: vine.string().trim().minLength(1).maxLength(64),
+  slug: vine
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/)
+    .use(slugFree({ table })),
+})
+
+export const price = () =>
   vine
     .string()
     .trim()
@@ -88,13 +99,7 @@ const roleFields = {
  * editable fields.
  */
 export const createStaffStoreRoleValidator = vine.create({
-  server: vine.string().trim().minLength(1).maxLength(64),
-  slug: vine
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/)
-    .use(slugFree()),
+  ...newItemFields('store_roles'),
   ...roleFields,
 })
 

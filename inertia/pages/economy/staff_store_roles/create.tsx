@@ -1,6 +1,5 @@
-import { Head } from '@inertiajs/react'
-import { AppLink } from '~/components/app/app_link'
 import { StaffStoreRoleForm, type ServerOption } from '~/components/economy/staff_store_role_form'
+import { StaffStorePage } from '~/components/economy/staff_store_page'
 import { useT } from '~/hooks/use_t'
 import DefaultLayout from '~/layouts/default'
 
@@ -14,19 +13,9 @@ export default function StaffStoreRolesCreate({
 }) {
   const t = useT()
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <Head title={t('economy.staff_store_roles.create_title')} />
-      <AppLink
-        route="economy.staff_store_roles.index"
-        className="text-sm text-accent1-text underline"
-      >
-        {t('economy.staff_store_roles.back')}
-      </AppLink>
-      <h1 className="font-display text-3xl font-semibold text-white">
-        {t('economy.staff_store_roles.create_title')}
-      </h1>
+    <StaffStorePage title={t('economy.staff_store_roles.create_title')}>
       <StaffStoreRoleForm role={null} servers={servers} initialServer={initialServer} />
-    </div>
+    </StaffStorePage>
   )
 }
 

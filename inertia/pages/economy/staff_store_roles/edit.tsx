@@ -1,7 +1,7 @@
-import { Head, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import type { Data } from '@generated/data'
-import { AppLink } from '~/components/app/app_link'
 import { StaffStoreRoleForm, type FeatureOption } from '~/components/economy/staff_store_role_form'
+import { StaffStorePage } from '~/components/economy/staff_store_page'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { useShared } from '~/hooks/use_shared'
@@ -29,17 +29,7 @@ export default function StaffStoreRolesEdit({
     router.delete(pageUrl('economy.staff_store_roles.destroy', locale, { id: role.id }))
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6">
-      <Head title={t('economy.staff_store_roles.edit_title', { name })} />
-      <AppLink
-        route="economy.staff_store_roles.index"
-        className="text-sm text-accent1-text underline"
-      >
-        {t('economy.staff_store_roles.back')}
-      </AppLink>
-      <h1 className="font-display text-3xl font-semibold break-words text-white">
-        {t('economy.staff_store_roles.edit_title', { name })}
-      </h1>
+    <StaffStorePage title={t('economy.staff_store_roles.edit_title', { name })}>
       <StaffStoreRoleForm role={role} features={features} />
       <Card>
         <CardHeader>
@@ -62,7 +52,7 @@ export default function StaffStoreRolesEdit({
           </Button>
         </CardContent>
       </Card>
-    </div>
+    </StaffStorePage>
   )
 }
 

@@ -123,19 +123,47 @@ function Shelf({ shelf }: { shelf: Shelf }) {
             </ul>
           )}
         </Card>
-        <Card className="flex flex-col gap-2 p-5">
-          <h3 className="text-sm font-semibold text-white">
-            {t('economy.staff_store_roles.abilities')}
-          </h3>
+        <Card className="flex flex-col gap-3 p-5">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-sm font-semibold text-white">
+              {t('economy.staff_store_roles.abilities')}
+            </h3>
+            <AppLink
+              route="economy.staff_store_abilities.create"
+              query={{ server: shelf.server.slug }}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+              aria-label={t('economy.staff_store_abilities.add_on', { server: shelf.server.name })}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              {t('economy.staff_store_abilities.add')}
+            </AppLink>
+          </div>
           {shelf.abilities.length === 0 ? (
             <p className="text-sm text-muted">{t('economy.staff_store_roles.no_abilities')}</p>
           ) : (
-            <ul className="flex flex-col gap-1 text-sm text-text">
+            <ul className="flex flex-col gap-2 text-sm text-text">
               {shelf.abilities.map((ability) => (
-                <li key={ability.id} className="flex justify-between gap-3">
-                  <span>{nameOf(ability)}</span>
-                  <span className="text-muted tabular-nums">
-                    {formatMoney(t, 'rub', ability.price)}
+                <li key={ability.id} className="flex flex-wrap items-center justify-between gap-3">
+                  <span className="flex items-center gap-2">
+                    {nameOf(ability)}
+                    {!ability.enabled && (
+                      <Badge size="sm">{t('economy.staff_store_roles.hidden')}</Badge>
+                    )}
+                  </span>
+                  <span className="flex items-center gap-3">
+                    <span className="text-muted tabular-nums">
+                      {formatMoney(t, 'rub', ability.price)}
+                    </span>
+                    <AppLink
+                      route="economy.staff_store_abilities.edit"
+                      params={{ id: ability.id }}
+                      className="text-accent1-text underline"
+                      aria-label={t('economy.staff_store_abilities.edit_ability', {
+                        name: nameOf(ability),
+                      })}
+                    >
+                      {t('economy.staff_store_roles.edit')}
+                    </AppLink>
                   </span>
                 </li>
               ))}
