@@ -3,6 +3,7 @@ import SessionTokenService from '#services/accounts/session_token_service'
 import { UserFactory } from '#database/factories/user_factory'
 import { ServerFactory } from '#database/factories/server_factory'
 import { StoreRoleFactory } from '#database/factories/store_role_factory'
+import { StoreAbilityFactory } from '#database/factories/store_ability_factory'
 import { withPermissions } from '#database/factories/staff_group_factory'
 import {
   VIEWPORTS,
@@ -18,7 +19,7 @@ import { freshDatabase, logInBrowser } from '#tests/support/journeys'
 test.group('Staff store catalogue journey', (group) => {
   group.each.setup(freshDatabase)
 
-  test('a staff member changes a price and the store sells at it', async ({
+  test('a staff member changes a role’s and an ability’s price and the store sells at them', async ({
     browserContext,
     assert,
   }) => {
@@ -29,6 +30,13 @@ test.group('Staff store catalogue journey', (group) => {
       nameRu: 'VIP',
       nameEn: 'VIP',
       priceMonth: 100_00,
+    }).create()
+    const fly = await StoreAbilityFactory.merge({
+      serverId: server.id,
+      slug: 'fly',
+      nameRu: 'Полёт',
+      nameEn: 'Flight',
+      price: 50_00,
     }).create()
     const admin = await UserFactory.merge({ nickname: 'Sora' }).create()
     const staff = await withPermissions(['web.store.edit']).create()
@@ -79,6 +87,18 @@ test.group('Staff store catalogue journey', (group) => {
     await openPage(page, '/ru/staff/store')
     assert.equal(await horizontalOverflow(page), 0, 'the page scrolls sideways')
     await keepScreenshot(page, 'staff-store-roles-ru-360')
+
+    await page.getByRole('link', { name: 'Изменить Полёт' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Изменение способности Полёт' }).waitFor()
+    await page.getByLabel(/^Цена, ₽/).fill('75,5')
+    await page.getByRole('button', { name: 'Сохранить' }).click()
+    await page.getByText('Способность Полёт сохранена').first().waitFor()
+    await fly.refresh()
+    assert.equal(fly.price, 75_50)
+    await openPage(page, `/ru/staff/store/abilities/${fly.id}/edit`)
+    assert.equal(await horizontalOverflow(page), 0, 'the page scrolls sideways')
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'staff-store-ability-edit-ru-360')
     await role.refresh()
     assert.equal(role.priceMonth, 12_30)
 
