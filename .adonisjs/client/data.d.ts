@@ -22,6 +22,9 @@ import type ContentTeamMemberTransformer from '#transformers/content/team_member
 import type EconomyBanInfoTransformer from '#transformers/economy/ban_info_transformer'
 import type EconomyLedgerEntryTransformer from '#transformers/economy/ledger_entry_transformer'
 import type EconomyPaymentTransformer from '#transformers/economy/payment_transformer'
+import type EconomyStaffStoreAbilityTransformer from '#transformers/economy/staff_store_ability_transformer'
+import type EconomyStaffStoreRoleTransformer from '#transformers/economy/staff_store_role_transformer'
+import type EconomyStaffStoreShelfTransformer from '#transformers/economy/staff_store_shelf_transformer'
 import type EconomyStoreCatalogueTransformer from '#transformers/economy/store_catalogue_transformer'
 import type EconomyStoreGrantTransformer from '#transformers/economy/store_grant_transformer'
 import type EconomyStoreKitTransformer from '#transformers/economy/store_kit_transformer'
@@ -107,6 +110,18 @@ export namespace Data {
     export type Payment = InferData<EconomyPaymentTransformer>
     export namespace Payment {
       export type Variants = InferVariants<EconomyPaymentTransformer>
+    }
+    export type StaffStoreAbility = InferData<EconomyStaffStoreAbilityTransformer>
+    export namespace StaffStoreAbility {
+      export type Variants = InferVariants<EconomyStaffStoreAbilityTransformer>
+    }
+    export type StaffStoreRole = InferData<EconomyStaffStoreRoleTransformer>
+    export namespace StaffStoreRole {
+      export type Variants = InferVariants<EconomyStaffStoreRoleTransformer>
+    }
+    export type StaffStoreShelf = InferData<EconomyStaffStoreShelfTransformer>
+    export namespace StaffStoreShelf {
+      export type Variants = InferVariants<EconomyStaffStoreShelfTransformer>
     }
     export type StoreCatalogue = InferData<EconomyStoreCatalogueTransformer>
     export namespace StoreCatalogue {

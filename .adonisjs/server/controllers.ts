@@ -65,6 +65,8 @@ export const controllers = {
       Team: () => import('#controllers/api/content/team_controller'),
     },
     economy: {
+      Abilities: () => import('#controllers/api/economy/abilities_controller'),
+      CabinetRoles: () => import('#controllers/api/economy/cabinet_roles_controller'),
       PaymentWebhooks: () => import('#controllers/api/economy/payment_webhooks_controller'),
       Payments: () => import('#controllers/api/economy/payments_controller'),
       RoleTransfers: () => import('#controllers/api/economy/role_transfers_controller'),
@@ -121,6 +123,8 @@ export const controllers = {
     ReferralLinks: () => import('#controllers/economy/referral_links_controller'),
     RoleTransfers: () => import('#controllers/economy/role_transfers_controller'),
     StaffPayments: () => import('#controllers/economy/staff_payments_controller'),
+    StaffStoreAbilities: () => import('#controllers/economy/staff_store_abilities_controller'),
+    StaffStoreRoles: () => import('#controllers/economy/staff_store_roles_controller'),
     Store: () => import('#controllers/economy/store_controller'),
     StorePurchases: () => import('#controllers/economy/store_purchases_controller'),
     Transactions: () => import('#controllers/economy/transactions_controller'),

@@ -45,6 +45,11 @@ declare module '@adonisjs/inertia/types' {
     'economy/cabinet_roles/index': ExtractProps<(typeof import('../../inertia/pages/economy/cabinet_roles/index.tsx'))['default']>
     'economy/payments/create': ExtractProps<(typeof import('../../inertia/pages/economy/payments/create.tsx'))['default']>
     'economy/staff_payments/index': ExtractProps<(typeof import('../../inertia/pages/economy/staff_payments/index.tsx'))['default']>
+    'economy/staff_store_abilities/create': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_abilities/create.tsx'))['default']>
+    'economy/staff_store_abilities/edit': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_abilities/edit.tsx'))['default']>
+    'economy/staff_store_roles/create': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_roles/create.tsx'))['default']>
+    'economy/staff_store_roles/edit': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_roles/edit.tsx'))['default']>
+    'economy/staff_store_roles/index': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_roles/index.tsx'))['default']>
     'economy/store/show': ExtractProps<(typeof import('../../inertia/pages/economy/store/show.tsx'))['default']>
     'economy/transactions/index': ExtractProps<(typeof import('../../inertia/pages/economy/transactions/index.tsx'))['default']>
     'errors/bad_request': ExtractProps<(typeof import('../../inertia/pages/errors/bad_request.tsx'))['default']>

@@ -52,6 +52,8 @@ export type ScannedRoutes = {
     'api.economy.unbans.store': { paramsTuple?: []; params?: {} }
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
     'api.economy.store_purchases.store': { paramsTuple?: []; params?: {} }
+    'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
+    'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.store': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
@@ -156,6 +158,16 @@ export type ScannedRoutes = {
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.staff_store_roles.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.staff_store_roles.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.staff_store_abilities.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_abilities.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_abilities.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.staff_store_abilities.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
     'content.documents.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
@@ -215,6 +227,8 @@ export type ScannedRoutes = {
     'api.economy.store_kits.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.economy.payments.show': { paramsTuple?: []; params?: {} }
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
+    'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
+    'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }
@@ -274,6 +288,11 @@ export type ScannedRoutes = {
     'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.staff_store_abilities.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_abilities.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
     'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
     'content.news.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -322,6 +341,8 @@ export type ScannedRoutes = {
     'api.economy.store_kits.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.economy.payments.show': { paramsTuple?: []; params?: {} }
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
+    'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
+    'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }
@@ -381,6 +402,11 @@ export type ScannedRoutes = {
     'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.staff_store_abilities.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_abilities.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
     'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
     'content.news.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -475,6 +501,8 @@ export type ScannedRoutes = {
     'economy.store_purchases.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.role_transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_abilities.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'network.delivery_retries.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
@@ -498,6 +526,8 @@ export type ScannedRoutes = {
     'accounts.password_restores.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_bot_messages.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.privacy.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.staff_store_abilities.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
@@ -514,6 +544,7 @@ export type ScannedRoutes = {
     'accounts.oauth_links.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.two_factor.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.two_factor_settings.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_roles.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'players.friend_requests.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.friends.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }

@@ -7,6 +7,10 @@ import User from '#models/user'
 export type DeliveryState = 'queued' | 'waiting_for_player' | 'sent' | 'done' | 'failed'
 export type DeliveryTransport = 'plugin' | 'rcon'
 
+/** A label parameter: plain, or one text per language (a role's Russian and English names). */
+export type LabelParam = string | number | { ru: string; en: string }
+export type LabelParams = Record<string, LabelParam>
+
 /** One command of the delivery outbox (docs/decisions.md "Delivery outbox"). */
 export default class DeliveryCommand extends BaseModel {
   static selfAssignPrimaryKey = true
@@ -29,6 +33,16 @@ export default class DeliveryCommand extends BaseModel {
 
   @column()
   declare label: string | null
+
+  /** A translation key of the label, read in the viewer's language; `label` when null. */
+  @column()
+  declare labelKey: string | null
+
+  @column({
+    prepare: (value: LabelParams | null) => (value === null ? null : JSON.stringify(value)),
+    consume: (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? null)),
+  })
+  declare labelParams: LabelParams | null
 
   @column({ consume: (value) => Boolean(value) })
   declare requiresOnline: boolean

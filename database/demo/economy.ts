@@ -117,7 +117,7 @@ export async function seedEconomy() {
 
   await new StaffService().grant({
     nickname: DEMO_STAFF.nickname,
-    paths: ['web.economy.view', 'web.economy.adjust'],
+    paths: ['web.economy.view', 'web.economy.adjust', 'web.store.edit'],
     group: 'economy',
   })
 }

@@ -47,6 +47,48 @@ export function pages() {
         .post('/staff/adjustments', [controllers.economy.Adjustments, 'store'])
         .as('economy.adjustments.store')
         .use(middleware.permission('web.economy.adjust'))
+      router
+        .group(() => {
+          router
+            .get('/staff/store', [controllers.economy.StaffStoreRoles, 'index'])
+            .as('economy.staff_store_roles.index')
+          router
+            .get('/staff/store/roles/new', [controllers.economy.StaffStoreRoles, 'create'])
+            .as('economy.staff_store_roles.create')
+          router
+            .post('/staff/store/roles', [controllers.economy.StaffStoreRoles, 'store'])
+            .as('economy.staff_store_roles.store')
+          router
+            .get('/staff/store/roles/:id/edit', [controllers.economy.StaffStoreRoles, 'edit'])
+            .where('id', router.matchers.number())
+            .as('economy.staff_store_roles.edit')
+          router
+            .put('/staff/store/roles/:id', [controllers.economy.StaffStoreRoles, 'update'])
+            .where('id', router.matchers.number())
+            .as('economy.staff_store_roles.update')
+          router
+            .delete('/staff/store/roles/:id', [controllers.economy.StaffStoreRoles, 'destroy'])
+            .where('id', router.matchers.number())
+            .as('economy.staff_store_roles.destroy')
+          router
+            .get('/staff/store/abilities/new', [controllers.economy.StaffStoreAbilities, 'create'])
+            .as('economy.staff_store_abilities.create')
+          router
+            .post('/staff/store/abilities', [controllers.economy.StaffStoreAbilities, 'store'])
+            .as('economy.staff_store_abilities.store')
+          router
+            .get('/staff/store/abilities/:id/edit', [
+              controllers.economy.StaffStoreAbilities,
+              'edit',
+            ])
+            .where('id', router.matchers.number())
+            .as('economy.staff_store_abilities.edit')
+          router
+            .put('/staff/store/abilities/:id', [controllers.economy.StaffStoreAbilities, 'update'])
+            .where('id', router.matchers.number())
+            .as('economy.staff_store_abilities.update')
+        })
+        .use(middleware.permission('web.store.edit'))
     })
     .use(middleware.auth())
 }
@@ -85,6 +127,12 @@ export function api() {
       router
         .post('/store/buy', [controllers.api.economy.StorePurchases, 'store'])
         .as('economy.store_purchases.store')
+      router
+        .get('/cabinet/roles', [controllers.api.economy.CabinetRoles, 'index'])
+        .as('economy.cabinet_roles.index')
+      router
+        .get('/cabinet/abilities', [controllers.api.economy.Abilities, 'index'])
+        .as('economy.abilities.index')
       router
         .get('/cabinet/roles/transfer/servers', [controllers.api.economy.RoleTransfers, 'index'])
         .as('economy.role_transfers.index')

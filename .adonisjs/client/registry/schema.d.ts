@@ -583,6 +583,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/store_purchases_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.economy.cabinet_roles.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet/roles'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/cabinet_roles_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/cabinet_roles_controller').default['index']>>>
+    }
+  }
+  'api.economy.abilities.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet/abilities'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/abilities_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/abilities_controller').default['index']>>>
+    }
+  }
   'api.economy.role_transfers.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/cabinet/roles/transfer/servers'
@@ -1829,6 +1853,126 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/economy/adjustment').createAdjustmentValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/adjustments_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/adjustments_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.staff_store_roles.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/store'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['index']>>>
+    }
+  }
+  'economy.staff_store_roles.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/store/roles/new'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['create']>>>
+    }
+  }
+  'economy.staff_store_roles.store': {
+    methods: ["POST"]
+    pattern: '/:lang/staff/store/roles'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/staff_store_role').createStaffStoreRoleValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/staff_store_role').createStaffStoreRoleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.staff_store_roles.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/store/roles/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['edit']>>>
+    }
+  }
+  'economy.staff_store_roles.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/staff/store/roles/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/staff_store_role').updateStaffStoreRoleValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/staff_store_role').updateStaffStoreRoleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.staff_store_roles.destroy': {
+    methods: ["DELETE"]
+    pattern: '/:lang/staff/store/roles/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_roles_controller').default['destroy']>>>
+    }
+  }
+  'economy.staff_store_abilities.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/store/abilities/new'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['create']>>>
+    }
+  }
+  'economy.staff_store_abilities.store': {
+    methods: ["POST"]
+    pattern: '/:lang/staff/store/abilities'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/staff_store_ability').createStaffStoreAbilityValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/staff_store_ability').createStaffStoreAbilityValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.staff_store_abilities.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/store/abilities/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['edit']>>>
+    }
+  }
+  'economy.staff_store_abilities.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/staff/store/abilities/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/staff_store_ability').updateStaffStoreAbilityValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/staff_store_ability').updateStaffStoreAbilityValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'content.documents.create': {

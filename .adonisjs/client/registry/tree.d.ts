@@ -76,6 +76,12 @@ export interface ApiDefinition {
       storePurchases: {
         store: typeof routes['api.economy.store_purchases.store']
       }
+      cabinetRoles: {
+        index: typeof routes['api.economy.cabinet_roles.index']
+      }
+      abilities: {
+        index: typeof routes['api.economy.abilities.index']
+      }
       roleTransfers: {
         index: typeof routes['api.economy.role_transfers.index']
         store: typeof routes['api.economy.role_transfers.store']
@@ -320,6 +326,20 @@ export interface ApiDefinition {
     }
     adjustments: {
       store: typeof routes['economy.adjustments.store']
+    }
+    staffStoreRoles: {
+      index: typeof routes['economy.staff_store_roles.index']
+      create: typeof routes['economy.staff_store_roles.create']
+      store: typeof routes['economy.staff_store_roles.store']
+      edit: typeof routes['economy.staff_store_roles.edit']
+      update: typeof routes['economy.staff_store_roles.update']
+      destroy: typeof routes['economy.staff_store_roles.destroy']
+    }
+    staffStoreAbilities: {
+      create: typeof routes['economy.staff_store_abilities.create']
+      store: typeof routes['economy.staff_store_abilities.store']
+      edit: typeof routes['economy.staff_store_abilities.edit']
+      update: typeof routes['economy.staff_store_abilities.update']
     }
   }
   accounts: {

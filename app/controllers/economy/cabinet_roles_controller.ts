@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#models/user'
 import StoreGrantService from '#services/economy/store_grant_service'
 import StoreMoveService from '#services/economy/store_move_service'
 import StoreGrantTransformer from '#transformers/economy/store_grant_transformer'
@@ -17,18 +18,27 @@ export default class CabinetRolesController {
   ) {}
 
   async index({ inertia, auth, i18n }: HttpContext) {
-    const user = auth.getUserOrFail()
-    const [active, purchases] = await Promise.all([
-      this.grants.activeFor(user),
-      this.grants.purchasesFor(user),
-    ])
-    const targets = await Promise.all(
-      active.map(async (grant) => [grant.id, await this.moves.targets(user, grant.id)] as const)
+    return inertia.render(
+      'economy/cabinet_roles/index',
+      await cabinetRoles(this.grants, this.moves, auth.getUserOrFail(), i18n.locale)
     )
-    return inertia.render('economy/cabinet_roles/index', {
-      moveTargets: Object.fromEntries(targets),
-      roles: active.map((grant) => new StoreGrantTransformer(grant, i18n.locale).toObject()),
-      purchases: purchases.map((row) => new StorePurchaseTransformer(row, i18n.locale).toObject()),
-    })
+  }
+}
+
+/** The privileges tab's data, for the page and its JSON twin (`GET cabinet/roles`). */
+export async function cabinetRoles(
+  grants: StoreGrantService,
+  moves: StoreMoveService,
+  user: User,
+  locale: string
+) {
+  const [active, purchases] = await Promise.all([grants.activeFor(user), grants.purchasesFor(user)])
+  const targets = await Promise.all(
+    active.map(async (grant) => [grant.id, await moves.targets(user, grant.id)] as const)
+  )
+  return {
+    moveTargets: Object.fromEntries(targets),
+    roles: active.map((grant) => new StoreGrantTransformer(grant, locale).toObject()),
+    purchases: purchases.map((row) => new StorePurchaseTransformer(row, locale).toObject()),
   }
 }

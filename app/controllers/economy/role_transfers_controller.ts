@@ -16,7 +16,6 @@ export default class RoleTransfersController {
       ...input,
       user: ctx.auth.getUserOrFail(),
       idempotencyKey: typeof key === 'string' ? key : null,
-      locale: ctx.i18n.locale,
     })
     ctx.session.flash('success', { key: 'economy.cabinet_roles.transferred' })
     return ctx.response.redirect('back', true)

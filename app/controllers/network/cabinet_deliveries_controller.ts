@@ -12,7 +12,10 @@ export default class CabinetDeliveriesController {
   async index(ctx: HttpContext) {
     const { user } = playerOf(ctx)
     return ctx.inertia.render('network/cabinet_deliveries/index', {
-      deliveries: DeliveryCommandTransformer.transform(await this.deliveries.listFor(user)),
+      deliveries: DeliveryCommandTransformer.transform(
+        await this.deliveries.listFor(user),
+        ctx.i18n.locale
+      ),
     })
   }
 }

@@ -16,7 +16,7 @@ export default class DeliveriesController {
     })
     const page = await this.deliveries.list(filters)
     return ctx.inertia.render('network/deliveries/index', {
-      deliveries: DeliveryCommandTransformer.transform(page.all()),
+      deliveries: DeliveryCommandTransformer.transform(page.all(), ctx.i18n.locale),
       filters: { server: filters.server ?? '', state: filters.state ?? '' },
       states: [...DELIVERY_STATES],
       pagination: { page: page.currentPage, lastPage: page.lastPage, total: page.total },

@@ -7,6 +7,7 @@ import StorePurchase from '#models/store_purchase'
 import DeliveryService from '#services/network/delivery_service'
 import { renderCommand } from '#domain/economy/store'
 import { dbStamp } from '#helpers/database_time'
+import { bothNames, deliveryLabel } from '#helpers/delivery_labels'
 
 /** Grants expired per run of the expiry job; the next minute takes the rest. */
 const EXPIRY_BATCH = 200
@@ -68,6 +69,7 @@ export default class StoreGrantService {
       .where('expires_at', '<=', dbStamp(now))
       .preload('role')
       .preload('user')
+      .preload('server')
       .orderBy('expires_at')
       .limit(EXPIRY_BATCH)
     let ended = 0
@@ -96,7 +98,10 @@ export default class StoreGrantService {
               nickname: grant.user.nickname,
               group: grant.role.slug,
             }),
-            label: `${grant.role.nameEn} (expired)`,
+            ...deliveryLabel('economy.store.deliveries.expired', {
+              item: bothNames(grant.role),
+              server: grant.server.name,
+            }),
             idempotencyKey: `store:grant:${grant.id}:revoke`,
           },
           trx

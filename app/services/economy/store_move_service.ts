@@ -16,6 +16,7 @@ import StoreMoveRefusedException, {
   type MoveRefusal,
 } from '#exceptions/store_move_refused_exception'
 import { dbStamp } from '#helpers/database_time'
+import { bothNames, deliveryLabel } from '#helpers/delivery_labels'
 import { moveQuote, renderCommand } from '#domain/economy/store'
 
 export type MoveInput = {
@@ -24,7 +25,6 @@ export type MoveInput = {
   /** The target server's slug. */
   server: string
   idempotencyKey?: string | null
-  locale?: string
 }
 
 export type MoveResult = {
@@ -132,8 +132,7 @@ export default class StoreMoveService {
       },
       { client: trx }
     )
-    const removal = await this.queueRemoval(trx, input, grant, now)
-    const name = input.locale === 'en' ? plan.role.nameEn : plan.role.nameRu
+    const removal = await this.queueRemoval(trx, input, grant, plan.server, now)
     const command = await this.deliveries.enqueue(
       {
         serverId: plan.server.id,
@@ -143,7 +142,11 @@ export default class StoreMoveService {
           nickname: input.user.nickname,
           group: plan.role.slug,
         }),
-        label: `${name} · ${plan.server.name}`,
+        ...deliveryLabel('economy.store.deliveries.move_grant', {
+          item: bothNames(plan.role),
+          server: plan.server.name,
+          source: grant.server.name,
+        }),
         idempotencyKey: `store:grant:${moved.id}:grant`,
       },
       trx
@@ -218,6 +221,7 @@ export default class StoreMoveService {
     trx: TransactionClientContract,
     input: MoveInput,
     grant: StoreGrant,
+    target: Server,
     now: DateTime
   ) {
     const running = await this.activeRoles(trx, input.user.id, now.toMillis())
@@ -231,7 +235,11 @@ export default class StoreMoveService {
           nickname: input.user.nickname,
           group: grant.role.slug,
         }),
-        label: `${input.locale === 'en' ? grant.role.nameEn : grant.role.nameRu} · ${grant.server.name}`,
+        ...deliveryLabel('economy.store.deliveries.move_revoke', {
+          item: bothNames(grant.role),
+          server: grant.server.name,
+          target: target.name,
+        }),
         idempotencyKey: `store:grant:${grant.id}:revoke`,
       },
       trx

@@ -17,6 +17,7 @@ import StoreInsufficientFundsException from '#exceptions/store_insufficient_fund
 import StoreItemNotFoundException from '#exceptions/store_item_not_found_exception'
 import StorePurchaseRefusedException from '#exceptions/store_purchase_refused_exception'
 import { dbStamp } from '#helpers/database_time'
+import { bothNames, deliveryLabel } from '#helpers/delivery_labels'
 import {
   bestDiscount,
   discountedPrice,
@@ -41,7 +42,7 @@ export type BuyInput = {
   mode?: PurchaseMode
   /** The client's Idempotency-Key: the same key buys once and answers the first result. */
   idempotencyKey?: string | null
-  /** The language the delivery's label is written in. */
+  /** The language of the answer's item name (delivery labels are read in each reader's). */
   locale?: string
 }
 
@@ -173,7 +174,10 @@ export default class StorePurchaseService {
           nickname: input.user.nickname,
           group: name.slug,
         }),
-        label: `${label} · ${product.server.name}`,
+        ...deliveryLabel('economy.store.deliveries.grant', {
+          item: bothNames(name),
+          server: product.server.name,
+        }),
         idempotencyKey: `store:purchase:${id}:grant`,
       },
       trx

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import DeliveryCommand from '#models/delivery_command'
+import DeliveryCommand, { type LabelParams } from '#models/delivery_command'
 import Server from '#models/server'
 import DeliverCommandJob from '#jobs/network/deliver_command_job'
 import DeliveryKeyConflictException from '#exceptions/delivery_key_conflict_exception'
@@ -45,6 +45,9 @@ export type DeliveryRequest = {
   userId?: number | null
   /** What the player and staff read; the command itself when absent. */
   label?: string | null
+  /** The label as a translation key, so each reader gets it in their language; `label` stays the fallback. */
+  labelKey?: string | null
+  labelParams?: LabelParams | null
 }
 
 /**
@@ -78,6 +81,8 @@ export default class DeliveryService {
           nickname: request.nickname,
           command: request.command,
           label: request.label ?? null,
+          labelKey: request.labelKey ?? null,
+          labelParams: request.labelParams ?? null,
           requiresOnline: request.requiresOnline ?? false,
           idempotencyKey: request.idempotencyKey,
           state: 'queued',

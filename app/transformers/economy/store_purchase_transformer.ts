@@ -25,7 +25,7 @@ export default class StorePurchaseTransformer extends BaseTransformer<StorePurch
       item: { slug: item.slug, name: this.locale === 'en' ? item.nameEn : item.nameRu },
       createdAt: purchase.createdAt.toUTC().toISO()!,
       delivery: purchase.deliveryCommand
-        ? new DeliveryCommandTransformer(purchase.deliveryCommand).toObject()
+        ? new DeliveryCommandTransformer(purchase.deliveryCommand, this.locale).toObject()
         : null,
     }
   }

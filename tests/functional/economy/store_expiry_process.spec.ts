@@ -110,6 +110,7 @@ test.group('Store role expiry across processes', (group) => {
 
       const removals = await connection
         .from('delivery_commands')
+        // Plain LIKE: Lucid's whereLike adds COLLATE utf8_bin, which MariaDB refuses on utf8mb4.
         .where('command', 'like', 'lp user Megumin parent remove %')
       // One removal per grant, by its key, whichever process ended it.
       assert.sameMembers(

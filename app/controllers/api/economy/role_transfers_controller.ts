@@ -27,7 +27,6 @@ export default class RoleTransfersController {
       ...input,
       user: ctx.auth.getUserOrFail(),
       idempotencyKey: typeof key === 'string' ? key : null,
-      locale: ctx.i18n.locale,
     })
   }
 }

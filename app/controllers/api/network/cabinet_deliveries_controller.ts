@@ -13,7 +13,12 @@ export default class CabinetDeliveriesController {
   async index(ctx: HttpContext) {
     const { user } = playerOf(ctx)
     return apiSerializer.toJson(
-      { deliveries: DeliveryCommandTransformer.transform(await this.deliveries.listFor(user)) },
+      {
+        deliveries: DeliveryCommandTransformer.transform(
+          await this.deliveries.listFor(user),
+          ctx.i18n.locale
+        ),
+      },
       ctx.containerResolver
     )
   }

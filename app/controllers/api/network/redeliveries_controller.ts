@@ -17,7 +17,7 @@ export default class RedeliveriesController {
     )
     await command.load('server')
     return apiSerializer.toJson(
-      { delivery: DeliveryCommandTransformer.transform(command) },
+      { delivery: DeliveryCommandTransformer.transform(command, ctx.i18n.locale) },
       ctx.containerResolver
     )
   }

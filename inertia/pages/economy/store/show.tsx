@@ -12,6 +12,7 @@ import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { useShared } from '~/hooks/use_shared'
+import { useCan } from '~/hooks/use_can'
 import { useT } from '~/hooks/use_t'
 import DefaultLayout from '~/layouts/default'
 
@@ -158,6 +159,7 @@ export default function StoreShow({
 }) {
   const t = useT()
   const { currentUser } = useShared()
+  const canEdit = useCan('web.store.edit')
   const [target, setTarget] = useState<BuyTarget | null>(null)
   // `?server=hi-tech` opens that server's tab (links from the cabinet).
   const [tab, setTab] = useState(
@@ -174,6 +176,14 @@ export default function StoreShow({
           {t('economy.store.title')}
         </h1>
         <p className="text-muted">{t('economy.store.intro')}</p>
+        {canEdit && (
+          <AppLink
+            route="economy.staff_store_roles.index"
+            className="self-start text-sm text-accent1-text underline"
+          >
+            {t('economy.store.edit_catalogue')}
+          </AppLink>
+        )}
         {currentUser ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-text">
             <Sparkles aria-hidden="true" className="size-4 text-accent1-text" />

@@ -1,0 +1,129 @@
+import type { FormEvent } from 'react'
+import { useForm } from '@inertiajs/react'
+import type { Data } from '@generated/data'
+import { kopecksToRubles } from '@domain/economy/store_catalogue'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent } from '~/components/ui/card'
+import { Checkbox } from '~/components/ui/checkbox'
+import { Field } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
+import { Select } from '~/components/ui/select'
+import { Textarea } from '~/components/ui/textarea'
+import { useShared } from '~/hooks/use_shared'
+import { useT } from '~/hooks/use_t'
+import { pageUrl } from '~/lib/routes'
+
+type Ability = Data.Economy.StaffStoreAbility.Variants['toEditable']
+export type AbilityServerOption = { slug: string; name: string }
+
+/**
+ * The ability form of the staff catalogue: a new ability (with its server
+ * and slug) or an edit. The price is typed in rubles; the server keeps kopecks.
+ */
+export function StaffStoreAbilityForm(
+  props:
+    | { ability: Ability }
+    | { ability: null; servers: AbilityServerOption[]; initialServer: string | null }
+) {
+  const t = useT()
+  const { locale } = useShared()
+  const ability = props.ability
+  const form = useForm({
+    server: ability ? '' : (props.initialServer ?? ''),
+    slug: '',
+    nameRu: ability?.nameRu ?? '',
+    nameEn: ability?.nameEn ?? '',
+    descriptionRu: ability?.descriptionRu ?? '',
+    descriptionEn: ability?.descriptionEn ?? '',
+    price: ability ? kopecksToRubles(ability.price) : '',
+    grantCommand: ability?.grantCommand ?? 'lp user {nickname} permission set {group} true',
+    position: String(ability?.position ?? 0),
+    enabled: ability?.enabled ?? true,
+  })
+  const errors = form.errors as Record<string, string | undefined>
+  type Name = Exclude<keyof typeof form.data, 'enabled'>
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    form.transform(({ server, slug, ...data }) => (ability ? data : { server, slug, ...data }))
+    if (ability)
+      form.put(pageUrl('economy.staff_store_abilities.update', locale, { id: ability.id }))
+    else form.post(pageUrl('economy.staff_store_abilities.store', locale))
+  }
+
+  const text = (name: Name, label: string, hint?: string) => (
+    <Field label={label} hint={hint} error={errors[name]} required>
+      {name.startsWith('description') ? (
+        <Textarea
+          name={name}
+          value={form.data[name]}
+          onChange={(event) => form.setData(name, event.target.value)}
+        />
+      ) : (
+        <Input
+          name={name}
+          autoComplete="off"
+          inputMode={name === 'price' ? 'decimal' : undefined}
+          value={form.data[name]}
+          onChange={(event) => form.setData(name, event.target.value)}
+        />
+      )}
+    </Field>
+  )
+  const f = (key: string) => t(`economy.staff_store_roles.form.${key}`)
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <Card>
+        <CardContent className="grid gap-4 pt-6 md:grid-cols-2">
+          {ability ? (
+            <p className="text-sm text-muted md:col-span-2">
+              {t('economy.staff_store_abilities.fixed', {
+                server: ability.server.name,
+                slug: ability.slug,
+              })}
+            </p>
+          ) : (
+            <>
+              <Field label={f('server')} error={errors.server} required>
+                <Select
+                  name="server"
+                  value={form.data.server}
+                  placeholder={f('server_placeholder')}
+                  options={props.servers.map((server) => ({
+                    value: server.slug,
+                    label: server.name,
+                  }))}
+                  onValueChange={(value) => form.setData('server', value)}
+                />
+              </Field>
+              {text('slug', t('economy.staff_store_abilities.slug'), f('slug_hint'))}
+            </>
+          )}
+          {text('nameRu', f('name_ru'))}
+          {text('nameEn', f('name_en'))}
+          {text('descriptionRu', f('description_ru'))}
+          {text('descriptionEn', f('description_en'))}
+          {text('price', t('economy.staff_store_abilities.price'), f('price_hint'))}
+          {text('position', f('rank'), t('economy.staff_store_abilities.position_hint'))}
+          {text('grantCommand', f('grant_command'), f('command_hint'))}
+          <Field
+            label={f('enabled')}
+            hint={t('economy.staff_store_abilities.enabled_hint')}
+            layout="inline"
+            error={errors.enabled}
+          >
+            <Checkbox
+              name="enabled"
+              checked={form.data.enabled}
+              onCheckedChange={(checked) => form.setData('enabled', checked)}
+            />
+          </Field>
+        </CardContent>
+      </Card>
+      <Button type="submit" className="self-start" loading={form.processing}>
+        {ability ? f('submit_update') : t('economy.staff_store_abilities.submit_create')}
+      </Button>
+    </form>
+  )
+}
