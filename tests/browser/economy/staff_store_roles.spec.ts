@@ -14,7 +14,8 @@ import {
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
-import { freshDatabase, logInBrowser } from '#tests/support/journeys'
+import { freshDatabase } from '#tests/support/database'
+import { logInBrowser } from '#tests/support/journeys'
 
 test.group('Staff store catalogue journey', (group) => {
   group.each.setup(freshDatabase)
