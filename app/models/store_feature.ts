@@ -16,4 +16,8 @@ export default class StoreFeature extends BaseModel {
 
   @column()
   declare position: number
+
+  /** Hidden features leave the comparison; they are never deleted. */
+  @column({ consume: (value) => Boolean(value) })
+  declare enabled: boolean
 }

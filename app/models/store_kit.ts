@@ -38,6 +38,10 @@ export default class StoreKit extends BaseModel {
   @column()
   declare position: number
 
+  /** Hidden kits leave the store; they are never deleted. */
+  @column({ consume: (value) => Boolean(value) })
+  declare enabled: boolean
+
   @belongsTo(() => Server)
   declare server: BelongsTo<typeof Server>
 

@@ -87,6 +87,20 @@ export function pages() {
             .put('/staff/store/abilities/:id', [controllers.economy.StaffStoreAbilities, 'update'])
             .where('id', router.matchers.number())
             .as('economy.staff_store_abilities.update')
+          router
+            .get('/staff/store/kits/new', [controllers.economy.StaffStoreKits, 'create'])
+            .as('economy.staff_store_kits.create')
+          router
+            .post('/staff/store/kits', [controllers.economy.StaffStoreKits, 'store'])
+            .as('economy.staff_store_kits.store')
+          router
+            .get('/staff/store/kits/:id/edit', [controllers.economy.StaffStoreKits, 'edit'])
+            .where('id', router.matchers.number())
+            .as('economy.staff_store_kits.edit')
+          router
+            .put('/staff/store/kits/:id', [controllers.economy.StaffStoreKits, 'update'])
+            .where('id', router.matchers.number())
+            .as('economy.staff_store_kits.update')
         })
         .use(middleware.permission('web.store.edit'))
     })

@@ -990,6 +990,30 @@ const routes = {
     tokens: [{"old":"/:lang/staff/store/abilities/:id","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/abilities/:id","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/abilities/:id","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/abilities/:id","type":0,"val":"abilities","end":""},{"old":"/:lang/staff/store/abilities/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['economy.staff_store_abilities.update']['types'],
   },
+  'economy.staff_store_kits.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/store/kits/new',
+    tokens: [{"old":"/:lang/staff/store/kits/new","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/kits/new","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/kits/new","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/kits/new","type":0,"val":"kits","end":""},{"old":"/:lang/staff/store/kits/new","type":0,"val":"new","end":""}],
+    types: placeholder as Registry['economy.staff_store_kits.create']['types'],
+  },
+  'economy.staff_store_kits.store': {
+    methods: ["POST"],
+    pattern: '/:lang/staff/store/kits',
+    tokens: [{"old":"/:lang/staff/store/kits","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/kits","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/kits","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/kits","type":0,"val":"kits","end":""}],
+    types: placeholder as Registry['economy.staff_store_kits.store']['types'],
+  },
+  'economy.staff_store_kits.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/store/kits/:id/edit',
+    tokens: [{"old":"/:lang/staff/store/kits/:id/edit","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/kits/:id/edit","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/kits/:id/edit","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/kits/:id/edit","type":0,"val":"kits","end":""},{"old":"/:lang/staff/store/kits/:id/edit","type":1,"val":"id","end":""},{"old":"/:lang/staff/store/kits/:id/edit","type":0,"val":"edit","end":""}],
+    types: placeholder as Registry['economy.staff_store_kits.edit']['types'],
+  },
+  'economy.staff_store_kits.update': {
+    methods: ["PUT"],
+    pattern: '/:lang/staff/store/kits/:id',
+    tokens: [{"old":"/:lang/staff/store/kits/:id","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/kits/:id","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/kits/:id","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/kits/:id","type":0,"val":"kits","end":""},{"old":"/:lang/staff/store/kits/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['economy.staff_store_kits.update']['types'],
+  },
   'content.documents.create': {
     methods: ["GET","HEAD"],
     pattern: '/:lang/:target/create',

@@ -1975,6 +1975,54 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_abilities_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'economy.staff_store_kits.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/store/kits/new'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_kits_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_kits_controller').default['create']>>>
+    }
+  }
+  'economy.staff_store_kits.store': {
+    methods: ["POST"]
+    pattern: '/:lang/staff/store/kits'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/staff_store_kit').staffStoreKitValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/staff_store_kit').staffStoreKitValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_kits_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_kits_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.staff_store_kits.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/store/kits/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_kits_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_kits_controller').default['edit']>>>
+    }
+  }
+  'economy.staff_store_kits.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/staff/store/kits/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/staff_store_kit').staffStoreKitValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/staff_store_kit').staffStoreKitValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_kits_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_kits_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'content.documents.create': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/:target/create'

@@ -341,6 +341,12 @@ export interface ApiDefinition {
       edit: typeof routes['economy.staff_store_abilities.edit']
       update: typeof routes['economy.staff_store_abilities.update']
     }
+    staffStoreKits: {
+      create: typeof routes['economy.staff_store_kits.create']
+      store: typeof routes['economy.staff_store_kits.store']
+      edit: typeof routes['economy.staff_store_kits.edit']
+      update: typeof routes['economy.staff_store_kits.update']
+    }
   }
   accounts: {
     oauthLogins: {

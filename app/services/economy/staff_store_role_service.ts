@@ -5,6 +5,7 @@ import Server from '#models/server'
 import StoreAbility from '#models/store_ability'
 import StoreFeature from '#models/store_feature'
 import StoreGrant from '#models/store_grant'
+import StoreKit from '#models/store_kit'
 import StorePurchase from '#models/store_purchase'
 import StoreRole from '#models/store_role'
 import StoreItemNotFoundException from '#exceptions/store_item_not_found_exception'
@@ -16,12 +17,13 @@ import type {
 export type RoleEdit = Infer<typeof updateStaffStoreRoleValidator>
 export type RoleCreate = Infer<typeof createStaffStoreRoleValidator>
 
-/** What the staff catalogue shows per server: every role (hidden too), the compared features, abilities. */
+/** What the staff catalogue shows per server: every role (hidden too), the compared features, abilities, kits. */
 export type StaffShelf = {
   server: Server
   roles: StoreRole[]
   features: StoreFeature[]
   abilities: StoreAbility[]
+  kits: StoreKit[]
 }
 
 /**
@@ -31,19 +33,21 @@ export type StaffShelf = {
  * with history (a grant or a purchase) is never deleted, only hidden.
  */
 export default class StaffStoreRoleService {
-  /** Every server's roles (hidden ones too), features and abilities in the network's order. */
+  /** Every server's roles (hidden ones too), features, abilities and kits in the network's order. */
   async catalogue(): Promise<StaffShelf[]> {
     const servers = await Server.query().orderBy('position').orderBy('id')
-    const [roles, features, abilities] = await Promise.all([
+    const [roles, features, abilities, kits] = await Promise.all([
       StoreRole.query().orderBy('rank').orderBy('id'),
       StoreFeature.query().orderBy('position').orderBy('id'),
       StoreAbility.query().orderBy('position').orderBy('id'),
+      StoreKit.query().orderBy('position').orderBy('id'),
     ])
     return servers.map((server) => ({
       server,
       roles: roles.filter((role) => role.serverId === server.id),
       features: features.filter((feature) => feature.serverId === server.id),
       abilities: abilities.filter((ability) => ability.serverId === server.id),
+      kits: kits.filter((kit) => kit.serverId === server.id),
     }))
   }
 

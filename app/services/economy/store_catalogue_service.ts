@@ -29,7 +29,7 @@ export default class StoreCatalogueService {
         .whereIn('server_id', ids)
         .where('enabled', true)
         .preload('features')
-        .preload('kits', (kits) => kits.orderBy('position').orderBy('id'))
+        .preload('kits', (kits) => kits.where('enabled', true).orderBy('position').orderBy('id'))
         .orderBy('rank')
         .orderBy('id'),
       StoreFeature.query().whereIn('server_id', ids).orderBy('position').orderBy('id'),
@@ -50,7 +50,7 @@ export default class StoreCatalogueService {
   /** A kit with its server and role; throws StoreItemNotFoundException. */
   async kit(id: number) {
     const kit = await StoreKit.query().where('id', id).preload('server').preload('role').first()
-    if (!kit || !kit.server.enabled || !kit.role.enabled)
+    if (!kit || !kit.enabled || !kit.server.enabled || !kit.role.enabled)
       throw new StoreItemNotFoundException('kit')
     return kit
   }

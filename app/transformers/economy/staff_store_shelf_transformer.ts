@@ -1,11 +1,12 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import StaffStoreAbilityTransformer from '#transformers/economy/staff_store_ability_transformer'
+import StaffStoreKitTransformer from '#transformers/economy/staff_store_kit_transformer'
 import type { StaffShelf } from '#services/economy/staff_store_role_service'
 import StaffStoreRoleTransformer, {
   featureOption,
 } from '#transformers/economy/staff_store_role_transformer'
 
-/** One server of the staff catalogue: its roles (hidden too), features and abilities. */
+/** One server of the staff catalogue: its roles (hidden too), features, abilities and kits. */
 export default class StaffStoreShelfTransformer extends BaseTransformer<StaffShelf> {
   toObject() {
     const shelf = this.resource
@@ -16,6 +17,7 @@ export default class StaffStoreShelfTransformer extends BaseTransformer<StaffShe
       abilities: shelf.abilities.map((ability) =>
         new StaffStoreAbilityTransformer(ability).toObject()
       ),
+      kits: shelf.kits.map((kit) => new StaffStoreKitTransformer(kit).toObject()),
     }
   }
 }

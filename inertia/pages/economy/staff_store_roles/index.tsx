@@ -106,6 +106,57 @@ function Shelf({ shelf }: { shelf: Shelf }) {
           </TableBody>
         </Table>
       )}
+      <Card className="flex flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="text-sm font-semibold text-white">
+            {t('economy.staff_store_kits.title')}
+          </h3>
+          <AppLink
+            route="economy.staff_store_kits.create"
+            query={{ server: shelf.server.slug }}
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            aria-label={t('economy.staff_store_kits.add_on', { server: shelf.server.name })}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {t('economy.staff_store_kits.add')}
+          </AppLink>
+        </div>
+        {shelf.kits.length === 0 ? (
+          <p className="text-sm text-muted">{t('economy.staff_store_kits.none')}</p>
+        ) : (
+          <ul className="flex flex-col gap-2 text-sm text-text">
+            {shelf.kits.map((kit) => {
+              const role = shelf.roles.find((row) => row.id === kit.roleId)
+              return (
+                <li key={kit.id} className="flex flex-wrap items-center justify-between gap-3">
+                  <span className="flex flex-wrap items-center gap-2">
+                    {nameOf(kit)}
+                    {role && <span className="text-subtle">· {nameOf(role)}</span>}
+                    {!kit.enabled && (
+                      <Badge size="sm">{t('economy.staff_store_roles.hidden')}</Badge>
+                    )}
+                  </span>
+                  <span className="flex items-center gap-3">
+                    <span className="text-muted tabular-nums">
+                      {t(`economy.store.claim_every.${kit.claimUnit}`, {
+                        value: kit.claimInterval,
+                      })}
+                    </span>
+                    <AppLink
+                      route="economy.staff_store_kits.edit"
+                      params={{ id: kit.id }}
+                      className="text-accent1-text underline"
+                      aria-label={t('economy.staff_store_kits.edit_kit', { name: nameOf(kit) })}
+                    >
+                      {t('economy.staff_store_roles.edit')}
+                    </AppLink>
+                  </span>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </Card>
       <div className="grid gap-4 md:grid-cols-2">
         <Card className="flex flex-col gap-2 p-5">
           <h3 className="text-sm font-semibold text-white">
