@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ServerFactory } from '#database/factories/server_factory'
 import { StoreRoleFactory } from '#database/factories/store_role_factory'
 import { StoreAbilityFactory } from '#database/factories/store_ability_factory'
+import { StoreKitFactory } from '#database/factories/store_kit_factory'
 import { withPermissions } from '#database/factories/staff_group_factory'
 import {
   VIEWPORTS,
@@ -20,7 +21,7 @@ import { logInBrowser } from '#tests/support/journeys'
 test.group('Staff store catalogue journey', (group) => {
   group.each.setup(freshDatabase)
 
-  test('a staff member changes a role’s and an ability’s price and the store sells at them', async ({
+  test('a staff member changes a role’s and an ability’s price and a kit’s interval; the store shows them', async ({
     browserContext,
     assert,
   }) => {
@@ -38,6 +39,12 @@ test.group('Staff store catalogue journey', (group) => {
       nameRu: 'Полёт',
       nameEn: 'Flight',
       price: 50_00,
+    }).create()
+    const kit = await StoreKitFactory.merge({
+      serverId: server.id,
+      roleId: role.id,
+      nameRu: 'Ежедневный',
+      nameEn: 'Daily',
     }).create()
     const admin = await UserFactory.merge({ nickname: 'Sora' }).create()
     const staff = await withPermissions(['web.store.edit']).create()
@@ -102,6 +109,27 @@ test.group('Staff store catalogue journey', (group) => {
     await keepScreenshot(page, 'staff-store-ability-edit-ru-360')
     await role.refresh()
     assert.equal(role.priceMonth, 12_30)
+
+    await openPage(page, '/ru/staff/store')
+    await page.getByRole('link', { name: 'Изменить Ежедневный' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Изменение набора Ежедневный' }).waitFor()
+    await page.getByLabel(/^Интервал получения/).fill('3')
+    await page.getByRole('button', { name: 'Сохранить' }).click()
+    await page.getByText('Набор Ежедневный сохранён').first().waitFor()
+    await kit.refresh()
+    assert.equal(kit.claimInterval, 3)
+    await openPage(page, `/ru/staff/store/kits/${kit.id}/edit`)
+    assert.equal(await horizontalOverflow(page), 0, 'the page scrolls sideways')
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'staff-store-kit-edit-ru-360')
+    await openPage(page, '/ru/store')
+    await page.getByText('Ежедневный · раз в 3 дня').first().waitFor()
+
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await openPage(page, '/en/staff/store/kits/new?server=hi-tech')
+    await page.getByRole('heading', { level: 1, name: 'New kit' }).waitFor()
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'staff-store-kit-create-en-1440')
 
     assert.deepEqual(errors, [])
   })

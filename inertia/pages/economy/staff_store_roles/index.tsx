@@ -20,6 +20,74 @@ import DefaultLayout from '~/layouts/default'
 
 type Shelf = Data.Economy.StaffStoreShelf
 
+type ListRow = {
+  id: number
+  name: string
+  note: string | null
+  enabled: boolean
+  aside: string
+  editLabel: string
+}
+
+/** A card of a shelf listing abilities or kits, hidden ones marked, each with its edit link. */
+function ShelfList({
+  area,
+  title,
+  server,
+  empty,
+  rows,
+}: {
+  area: 'staff_store_abilities' | 'staff_store_kits'
+  title: string
+  server: Shelf['server']
+  empty: string
+  rows: ListRow[]
+}) {
+  const t = useT()
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold text-white">{title}</h3>
+        <AppLink
+          route={`economy.${area}.create`}
+          query={{ server: server.slug }}
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          aria-label={t(`economy.${area}.add_on`, { server: server.name })}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t(`economy.${area}.add`)}
+        </AppLink>
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted">{empty}</p>
+      ) : (
+        <ul className="flex flex-col gap-2 text-sm text-text">
+          {rows.map((row) => (
+            <li key={row.id} className="flex flex-wrap items-center justify-between gap-3">
+              <span className="flex flex-wrap items-center gap-2">
+                {row.name}
+                {row.note && <span className="text-subtle">{row.note}</span>}
+                {!row.enabled && <Badge size="sm">{t('economy.staff_store_roles.hidden')}</Badge>}
+              </span>
+              <span className="flex items-center gap-3">
+                <span className="text-muted tabular-nums">{row.aside}</span>
+                <AppLink
+                  route={`economy.${area}.edit`}
+                  params={{ id: row.id }}
+                  className="text-accent1-text underline"
+                  aria-label={row.editLabel}
+                >
+                  {t('economy.staff_store_roles.edit')}
+                </AppLink>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}
+
 function Shelf({ shelf }: { shelf: Shelf }) {
   const t = useT()
   const { locale } = useShared()
@@ -106,57 +174,23 @@ function Shelf({ shelf }: { shelf: Shelf }) {
           </TableBody>
         </Table>
       )}
-      <Card className="flex flex-col gap-3 p-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-sm font-semibold text-white">
-            {t('economy.staff_store_kits.title')}
-          </h3>
-          <AppLink
-            route="economy.staff_store_kits.create"
-            query={{ server: shelf.server.slug }}
-            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-            aria-label={t('economy.staff_store_kits.add_on', { server: shelf.server.name })}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {t('economy.staff_store_kits.add')}
-          </AppLink>
-        </div>
-        {shelf.kits.length === 0 ? (
-          <p className="text-sm text-muted">{t('economy.staff_store_kits.none')}</p>
-        ) : (
-          <ul className="flex flex-col gap-2 text-sm text-text">
-            {shelf.kits.map((kit) => {
-              const role = shelf.roles.find((row) => row.id === kit.roleId)
-              return (
-                <li key={kit.id} className="flex flex-wrap items-center justify-between gap-3">
-                  <span className="flex flex-wrap items-center gap-2">
-                    {nameOf(kit)}
-                    {role && <span className="text-subtle">· {nameOf(role)}</span>}
-                    {!kit.enabled && (
-                      <Badge size="sm">{t('economy.staff_store_roles.hidden')}</Badge>
-                    )}
-                  </span>
-                  <span className="flex items-center gap-3">
-                    <span className="text-muted tabular-nums">
-                      {t(`economy.store.claim_every.${kit.claimUnit}`, {
-                        value: kit.claimInterval,
-                      })}
-                    </span>
-                    <AppLink
-                      route="economy.staff_store_kits.edit"
-                      params={{ id: kit.id }}
-                      className="text-accent1-text underline"
-                      aria-label={t('economy.staff_store_kits.edit_kit', { name: nameOf(kit) })}
-                    >
-                      {t('economy.staff_store_roles.edit')}
-                    </AppLink>
-                  </span>
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </Card>
+      <ShelfList
+        area="staff_store_kits"
+        title={t('economy.staff_store_kits.title')}
+        server={shelf.server}
+        empty={t('economy.staff_store_kits.none')}
+        rows={shelf.kits.map((kit) => {
+          const role = shelf.roles.find((row) => row.id === kit.roleId)
+          return {
+            id: kit.id,
+            name: nameOf(kit),
+            note: role ? `· ${nameOf(role)}` : null,
+            enabled: kit.enabled,
+            aside: t(`economy.store.claim_every.${kit.claimUnit}`, { value: kit.claimInterval }),
+            editLabel: t('economy.staff_store_kits.edit_kit', { name: nameOf(kit) }),
+          }
+        })}
+      />
       <div className="grid gap-4 md:grid-cols-2">
         <Card className="flex flex-col gap-2 p-5">
           <h3 className="text-sm font-semibold text-white">
@@ -174,53 +208,20 @@ function Shelf({ shelf }: { shelf: Shelf }) {
             </ul>
           )}
         </Card>
-        <Card className="flex flex-col gap-3 p-5">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-sm font-semibold text-white">
-              {t('economy.staff_store_roles.abilities')}
-            </h3>
-            <AppLink
-              route="economy.staff_store_abilities.create"
-              query={{ server: shelf.server.slug }}
-              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-              aria-label={t('economy.staff_store_abilities.add_on', { server: shelf.server.name })}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              {t('economy.staff_store_abilities.add')}
-            </AppLink>
-          </div>
-          {shelf.abilities.length === 0 ? (
-            <p className="text-sm text-muted">{t('economy.staff_store_roles.no_abilities')}</p>
-          ) : (
-            <ul className="flex flex-col gap-2 text-sm text-text">
-              {shelf.abilities.map((ability) => (
-                <li key={ability.id} className="flex flex-wrap items-center justify-between gap-3">
-                  <span className="flex items-center gap-2">
-                    {nameOf(ability)}
-                    {!ability.enabled && (
-                      <Badge size="sm">{t('economy.staff_store_roles.hidden')}</Badge>
-                    )}
-                  </span>
-                  <span className="flex items-center gap-3">
-                    <span className="text-muted tabular-nums">
-                      {formatMoney(t, 'rub', ability.price)}
-                    </span>
-                    <AppLink
-                      route="economy.staff_store_abilities.edit"
-                      params={{ id: ability.id }}
-                      className="text-accent1-text underline"
-                      aria-label={t('economy.staff_store_abilities.edit_ability', {
-                        name: nameOf(ability),
-                      })}
-                    >
-                      {t('economy.staff_store_roles.edit')}
-                    </AppLink>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
+        <ShelfList
+          area="staff_store_abilities"
+          title={t('economy.staff_store_roles.abilities')}
+          server={shelf.server}
+          empty={t('economy.staff_store_roles.no_abilities')}
+          rows={shelf.abilities.map((ability) => ({
+            id: ability.id,
+            name: nameOf(ability),
+            note: null,
+            enabled: ability.enabled,
+            aside: formatMoney(t, 'rub', ability.price),
+            editLabel: t('economy.staff_store_abilities.edit_ability', { name: nameOf(ability) }),
+          }))}
+        />
       </div>
     </section>
   )
