@@ -23,6 +23,7 @@ import type EconomyBanInfoTransformer from '#transformers/economy/ban_info_trans
 import type EconomyLedgerEntryTransformer from '#transformers/economy/ledger_entry_transformer'
 import type EconomyPaymentTransformer from '#transformers/economy/payment_transformer'
 import type EconomyStaffStoreAbilityTransformer from '#transformers/economy/staff_store_ability_transformer'
+import type EconomyStaffStoreFeatureTransformer from '#transformers/economy/staff_store_feature_transformer'
 import type EconomyStaffStoreKitTransformer from '#transformers/economy/staff_store_kit_transformer'
 import type EconomyStaffStoreRoleTransformer from '#transformers/economy/staff_store_role_transformer'
 import type EconomyStaffStoreShelfTransformer from '#transformers/economy/staff_store_shelf_transformer'
@@ -115,6 +116,10 @@ export namespace Data {
     export type StaffStoreAbility = InferData<EconomyStaffStoreAbilityTransformer>
     export namespace StaffStoreAbility {
       export type Variants = InferVariants<EconomyStaffStoreAbilityTransformer>
+    }
+    export type StaffStoreFeature = InferData<EconomyStaffStoreFeatureTransformer>
+    export namespace StaffStoreFeature {
+      export type Variants = InferVariants<EconomyStaffStoreFeatureTransformer>
     }
     export type StaffStoreKit = InferData<EconomyStaffStoreKitTransformer>
     export namespace StaffStoreKit {

@@ -124,6 +124,7 @@ export const controllers = {
     RoleTransfers: () => import('#controllers/economy/role_transfers_controller'),
     StaffPayments: () => import('#controllers/economy/staff_payments_controller'),
     StaffStoreAbilities: () => import('#controllers/economy/staff_store_abilities_controller'),
+    StaffStoreFeatures: () => import('#controllers/economy/staff_store_features_controller'),
     StaffStoreKits: () => import('#controllers/economy/staff_store_kits_controller'),
     StaffStoreRoles: () => import('#controllers/economy/staff_store_roles_controller'),
     Store: () => import('#controllers/economy/store_controller'),

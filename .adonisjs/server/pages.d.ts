@@ -47,6 +47,8 @@ declare module '@adonisjs/inertia/types' {
     'economy/staff_payments/index': ExtractProps<(typeof import('../../inertia/pages/economy/staff_payments/index.tsx'))['default']>
     'economy/staff_store_abilities/create': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_abilities/create.tsx'))['default']>
     'economy/staff_store_abilities/edit': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_abilities/edit.tsx'))['default']>
+    'economy/staff_store_features/create': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_features/create.tsx'))['default']>
+    'economy/staff_store_features/edit': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_features/edit.tsx'))['default']>
     'economy/staff_store_kits/create': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_kits/create.tsx'))['default']>
     'economy/staff_store_kits/edit': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_kits/edit.tsx'))['default']>
     'economy/staff_store_roles/create': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_roles/create.tsx'))['default']>

@@ -172,6 +172,10 @@ export type ScannedRoutes = {
     'economy.staff_store_kits.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_kits.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'economy.staff_store_kits.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.staff_store_features.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_features.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_features.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.staff_store_features.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
     'content.documents.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
@@ -299,6 +303,8 @@ export type ScannedRoutes = {
     'economy.staff_store_abilities.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'economy.staff_store_kits.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_kits.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.staff_store_features.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_features.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
     'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
     'content.news.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -415,6 +421,8 @@ export type ScannedRoutes = {
     'economy.staff_store_abilities.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'economy.staff_store_kits.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_kits.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.staff_store_features.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_features.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue} }
     'content.documents.edit': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'lang': ParamValue,'target': ParamValue,'slug': ParamValue} }
     'content.news.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -512,6 +520,7 @@ export type ScannedRoutes = {
     'economy.staff_store_roles.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_abilities.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_kits.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.staff_store_features.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.documents.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'content.likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'network.delivery_retries.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
@@ -538,6 +547,7 @@ export type ScannedRoutes = {
     'economy.staff_store_roles.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'economy.staff_store_abilities.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'economy.staff_store_kits.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.staff_store_features.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }

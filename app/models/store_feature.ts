@@ -1,4 +1,6 @@
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import Server from '#models/server'
 
 /** A line of the side-by-side comparison of a server's roles (`GET store/role/features`). */
 export default class StoreFeature extends BaseModel {
@@ -20,4 +22,7 @@ export default class StoreFeature extends BaseModel {
   /** Hidden features leave the comparison; they are never deleted. */
   @column({ consume: (value) => Boolean(value) })
   declare enabled: boolean
+
+  @belongsTo(() => Server)
+  declare server: BelongsTo<typeof Server>
 }

@@ -101,6 +101,20 @@ export function pages() {
             .put('/staff/store/kits/:id', [controllers.economy.StaffStoreKits, 'update'])
             .where('id', router.matchers.number())
             .as('economy.staff_store_kits.update')
+          router
+            .get('/staff/store/features/new', [controllers.economy.StaffStoreFeatures, 'create'])
+            .as('economy.staff_store_features.create')
+          router
+            .post('/staff/store/features', [controllers.economy.StaffStoreFeatures, 'store'])
+            .as('economy.staff_store_features.store')
+          router
+            .get('/staff/store/features/:id/edit', [controllers.economy.StaffStoreFeatures, 'edit'])
+            .where('id', router.matchers.number())
+            .as('economy.staff_store_features.edit')
+          router
+            .put('/staff/store/features/:id', [controllers.economy.StaffStoreFeatures, 'update'])
+            .where('id', router.matchers.number())
+            .as('economy.staff_store_features.update')
         })
         .use(middleware.permission('web.store.edit'))
     })

@@ -1014,6 +1014,30 @@ const routes = {
     tokens: [{"old":"/:lang/staff/store/kits/:id","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/kits/:id","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/kits/:id","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/kits/:id","type":0,"val":"kits","end":""},{"old":"/:lang/staff/store/kits/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['economy.staff_store_kits.update']['types'],
   },
+  'economy.staff_store_features.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/store/features/new',
+    tokens: [{"old":"/:lang/staff/store/features/new","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/features/new","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/features/new","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/features/new","type":0,"val":"features","end":""},{"old":"/:lang/staff/store/features/new","type":0,"val":"new","end":""}],
+    types: placeholder as Registry['economy.staff_store_features.create']['types'],
+  },
+  'economy.staff_store_features.store': {
+    methods: ["POST"],
+    pattern: '/:lang/staff/store/features',
+    tokens: [{"old":"/:lang/staff/store/features","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/features","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/features","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/features","type":0,"val":"features","end":""}],
+    types: placeholder as Registry['economy.staff_store_features.store']['types'],
+  },
+  'economy.staff_store_features.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/store/features/:id/edit',
+    tokens: [{"old":"/:lang/staff/store/features/:id/edit","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/features/:id/edit","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/features/:id/edit","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/features/:id/edit","type":0,"val":"features","end":""},{"old":"/:lang/staff/store/features/:id/edit","type":1,"val":"id","end":""},{"old":"/:lang/staff/store/features/:id/edit","type":0,"val":"edit","end":""}],
+    types: placeholder as Registry['economy.staff_store_features.edit']['types'],
+  },
+  'economy.staff_store_features.update': {
+    methods: ["PUT"],
+    pattern: '/:lang/staff/store/features/:id',
+    tokens: [{"old":"/:lang/staff/store/features/:id","type":1,"val":"lang","end":""},{"old":"/:lang/staff/store/features/:id","type":0,"val":"staff","end":""},{"old":"/:lang/staff/store/features/:id","type":0,"val":"store","end":""},{"old":"/:lang/staff/store/features/:id","type":0,"val":"features","end":""},{"old":"/:lang/staff/store/features/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['economy.staff_store_features.update']['types'],
+  },
   'content.documents.create': {
     methods: ["GET","HEAD"],
     pattern: '/:lang/:target/create',

@@ -2023,6 +2023,54 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_kits_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'economy.staff_store_features.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/store/features/new'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_features_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_features_controller').default['create']>>>
+    }
+  }
+  'economy.staff_store_features.store': {
+    methods: ["POST"]
+    pattern: '/:lang/staff/store/features'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/staff_store_feature').createStaffStoreFeatureValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/staff_store_feature').createStaffStoreFeatureValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_features_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_features_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.staff_store_features.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/store/features/:id/edit'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_features_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_features_controller').default['edit']>>>
+    }
+  }
+  'economy.staff_store_features.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/staff/store/features/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/staff_store_feature').updateStaffStoreFeatureValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/staff_store_feature').updateStaffStoreFeatureValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_features_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/staff_store_features_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'content.documents.create': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/:target/create'

@@ -347,6 +347,12 @@ export interface ApiDefinition {
       edit: typeof routes['economy.staff_store_kits.edit']
       update: typeof routes['economy.staff_store_kits.update']
     }
+    staffStoreFeatures: {
+      create: typeof routes['economy.staff_store_features.create']
+      store: typeof routes['economy.staff_store_features.store']
+      edit: typeof routes['economy.staff_store_features.edit']
+      update: typeof routes['economy.staff_store_features.update']
+    }
   }
   accounts: {
     oauthLogins: {

@@ -28,11 +28,15 @@ export default class StoreCatalogueService {
       StoreRole.query()
         .whereIn('server_id', ids)
         .where('enabled', true)
-        .preload('features')
+        .preload('features', (held) => held.where('store_features.enabled', true))
         .preload('kits', (kits) => kits.where('enabled', true).orderBy('position').orderBy('id'))
         .orderBy('rank')
         .orderBy('id'),
-      StoreFeature.query().whereIn('server_id', ids).orderBy('position').orderBy('id'),
+      StoreFeature.query()
+        .whereIn('server_id', ids)
+        .where('enabled', true)
+        .orderBy('position')
+        .orderBy('id'),
       StoreAbility.query()
         .whereIn('server_id', ids)
         .where('enabled', true)

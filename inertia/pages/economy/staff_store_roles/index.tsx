@@ -29,7 +29,7 @@ type ListRow = {
   editLabel: string
 }
 
-/** A card of a shelf listing abilities or kits, hidden ones marked, each with its edit link. */
+/** A card of a shelf listing features, abilities or kits, hidden ones marked, each with its edit link. */
 function ShelfList({
   area,
   title,
@@ -37,7 +37,7 @@ function ShelfList({
   empty,
   rows,
 }: {
-  area: 'staff_store_abilities' | 'staff_store_kits'
+  area: 'staff_store_abilities' | 'staff_store_features' | 'staff_store_kits'
   title: string
   server: Shelf['server']
   empty: string
@@ -192,22 +192,20 @@ function Shelf({ shelf }: { shelf: Shelf }) {
         })}
       />
       <div className="grid gap-4 md:grid-cols-2">
-        <Card className="flex flex-col gap-2 p-5">
-          <h3 className="text-sm font-semibold text-white">
-            {t('economy.staff_store_roles.features')}
-          </h3>
-          {shelf.features.length === 0 ? (
-            <p className="text-sm text-muted">{t('economy.staff_store_roles.no_features')}</p>
-          ) : (
-            <ul className="flex flex-wrap gap-2">
-              {shelf.features.map((feature) => (
-                <li key={feature.id}>
-                  <Badge>{nameOf(feature)}</Badge>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
+        <ShelfList
+          area="staff_store_features"
+          title={t('economy.staff_store_roles.features')}
+          server={shelf.server}
+          empty={t('economy.staff_store_roles.no_features')}
+          rows={shelf.features.map((feature) => ({
+            id: feature.id,
+            name: nameOf(feature),
+            note: null,
+            enabled: feature.enabled,
+            aside: t('economy.staff_store_features.order', { position: feature.position }),
+            editLabel: t('economy.staff_store_features.edit_feature', { name: nameOf(feature) }),
+          }))}
+        />
         <ShelfList
           area="staff_store_abilities"
           title={t('economy.staff_store_roles.abilities')}
