@@ -2,6 +2,8 @@ import { DateTime } from 'luxon'
 import StoreGrant from '#models/store_grant'
 import type User from '#models/user'
 import { ServerFactory } from '#database/factories/server_factory'
+import { withPermissions } from '#database/factories/staff_group_factory'
+import { UserFactory } from '#database/factories/user_factory'
 import { StoreRoleFactory } from '#database/factories/store_role_factory'
 import { DAY_MS } from '#domain/economy/store'
 
@@ -45,4 +47,12 @@ export async function grantOf(
     startsAt: now.minus({ days: 1 }),
     expiresAt: days === null ? null : now.plus({ milliseconds: days * DAY_MS }),
   })
+}
+
+/** A staff member who edits the store's catalogue (`web.store.edit`). */
+export async function storeEditor() {
+  const user = await UserFactory.create()
+  const group = await withPermissions(['web.store.edit']).create()
+  await user.related('staffGroups').attach([group.id])
+  return user
 }

@@ -2,12 +2,11 @@ import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { kopecksToRubles } from '@domain/economy/store_catalogue'
+import { ServerField, VisibleField } from '~/components/economy/staff_store_page'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
-import { Checkbox } from '~/components/ui/checkbox'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
-import { Select } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
@@ -85,18 +84,12 @@ export function StaffStoreAbilityForm(
             </p>
           ) : (
             <>
-              <Field label={f('server')} error={errors.server} required>
-                <Select
-                  name="server"
-                  value={form.data.server}
-                  placeholder={f('server_placeholder')}
-                  options={props.servers.map((server) => ({
-                    value: server.slug,
-                    label: server.name,
-                  }))}
-                  onValueChange={(value) => form.setData('server', value)}
-                />
-              </Field>
+              <ServerField
+                servers={props.servers}
+                value={form.data.server}
+                error={errors.server}
+                onValueChange={(value) => form.setData('server', value)}
+              />
               {text('slug', t('economy.staff_store_abilities.slug'), f('slug_hint'))}
             </>
           )}
@@ -107,18 +100,13 @@ export function StaffStoreAbilityForm(
           {text('price', t('economy.staff_store_abilities.price'), f('price_hint'))}
           {text('position', f('rank'), t('economy.staff_store_abilities.position_hint'))}
           {text('grantCommand', f('grant_command'), f('command_hint'))}
-          <Field
+          <VisibleField
             label={f('enabled')}
             hint={t('economy.staff_store_abilities.enabled_hint')}
-            layout="inline"
             error={errors.enabled}
-          >
-            <Checkbox
-              name="enabled"
-              checked={form.data.enabled}
-              onCheckedChange={(checked) => form.setData('enabled', checked)}
-            />
-          </Field>
+            checked={form.data.enabled}
+            onCheckedChange={(checked) => form.setData('enabled', checked)}
+          />
         </CardContent>
       </Card>
       <Button type="submit" className="self-start" loading={form.processing}>

@@ -2,12 +2,11 @@ import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import type { AbilityServerOption } from '~/components/economy/staff_store_ability_form'
+import { ServerField, VisibleField } from '~/components/economy/staff_store_page'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
-import { Checkbox } from '~/components/ui/checkbox'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
-import { Select } from '~/components/ui/select'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { pageUrl } from '~/lib/routes'
@@ -60,34 +59,23 @@ export function StaffStoreFeatureForm(
           {feature ? (
             <p className="text-sm text-muted md:col-span-2">{feature.server.name}</p>
           ) : (
-            <Field label={f('server')} error={errors.server} required>
-              <Select
-                name="server"
-                value={form.data.server}
-                placeholder={f('server_placeholder')}
-                options={props.servers.map((server) => ({
-                  value: server.slug,
-                  label: server.name,
-                }))}
-                onValueChange={(value) => form.setData('server', value)}
-              />
-            </Field>
+            <ServerField
+              servers={props.servers}
+              value={form.data.server}
+              error={errors.server}
+              onValueChange={(value) => form.setData('server', value)}
+            />
           )}
           {text('position', f('rank'), t('economy.staff_store_features.position_hint'))}
           {text('nameRu', f('name_ru'))}
           {text('nameEn', f('name_en'))}
-          <Field
+          <VisibleField
             label={t('economy.staff_store_features.enabled')}
             hint={t('economy.staff_store_features.enabled_hint')}
-            layout="inline"
             error={errors.enabled}
-          >
-            <Checkbox
-              name="enabled"
-              checked={form.data.enabled}
-              onCheckedChange={(checked) => form.setData('enabled', checked)}
-            />
-          </Field>
+            checked={form.data.enabled}
+            onCheckedChange={(checked) => form.setData('enabled', checked)}
+          />
         </CardContent>
       </Card>
       <Button type="submit" className="self-start" loading={form.processing}>

@@ -2,9 +2,9 @@ import type { FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Plus, Trash2 } from 'lucide-react'
 import type { Data } from '@generated/data'
+import { VisibleField } from '~/components/economy/staff_store_page'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
-import { Checkbox } from '~/components/ui/checkbox'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { Select } from '~/components/ui/select'
@@ -108,18 +108,13 @@ export function StaffStoreKitForm({
               onValueChange={(value) => form.setData('claimUnit', value as 'hours' | 'days')}
             />
           </Field>
-          <Field
+          <VisibleField
             label={f('enabled')}
             hint={k('enabled_hint')}
-            layout="inline"
             error={errors.enabled}
-          >
-            <Checkbox
-              name="enabled"
-              checked={form.data.enabled}
-              onCheckedChange={(checked) => form.setData('enabled', checked)}
-            />
-          </Field>
+            checked={form.data.enabled}
+            onCheckedChange={(checked) => form.setData('enabled', checked)}
+          />
         </CardContent>
       </Card>
 

@@ -2,12 +2,12 @@ import type { FormEvent, ReactNode } from 'react'
 import { useForm } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import { kopecksToRubles } from '@domain/economy/store_catalogue'
+import { ServerField, VisibleField } from '~/components/economy/staff_store_page'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
-import { Select } from '~/components/ui/select'
 import { Textarea } from '~/components/ui/textarea'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
@@ -160,22 +160,12 @@ export function StaffStoreRoleForm(
           </p>
         ) : (
           <>
-            <Field
-              label={t('economy.staff_store_roles.form.server')}
+            <ServerField
+              servers={props.servers}
+              value={form.data.server}
               error={errors.server}
-              required
-            >
-              <Select
-                name="server"
-                value={form.data.server}
-                placeholder={t('economy.staff_store_roles.form.server_placeholder')}
-                options={props.servers.map((server) => ({
-                  value: server.slug,
-                  label: server.name,
-                }))}
-                onValueChange={(value) => form.setData('server', value)}
-              />
-            </Field>
+              onValueChange={(value) => form.setData('server', value)}
+            />
             {text(
               'slug',
               t('economy.staff_store_roles.form.slug'),
@@ -183,18 +173,13 @@ export function StaffStoreRoleForm(
             )}
           </>
         )}
-        <Field
+        <VisibleField
           label={t('economy.staff_store_roles.form.enabled')}
           hint={t('economy.staff_store_roles.form.enabled_hint')}
-          layout="inline"
           error={errors.enabled}
-        >
-          <Checkbox
-            name="enabled"
-            checked={form.data.enabled}
-            onCheckedChange={(checked) => form.setData('enabled', checked)}
-          />
-        </Field>
+          checked={form.data.enabled}
+          onCheckedChange={(checked) => form.setData('enabled', checked)}
+        />
         {text(
           'rank',
           t('economy.staff_store_roles.form.rank'),

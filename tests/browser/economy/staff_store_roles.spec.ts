@@ -130,6 +130,10 @@ test.group('Staff store catalogue journey', (group) => {
     await page.getByRole('heading', { level: 1, name: 'New kit' }).waitFor()
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'staff-store-kit-create-en-1440')
+    await openPage(page, '/en/staff/store/features/new?server=hi-tech')
+    await page.getByRole('heading', { level: 1, name: 'New compared feature' }).waitFor()
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'staff-store-feature-create-en-1440')
 
     assert.deepEqual(errors, [])
   })

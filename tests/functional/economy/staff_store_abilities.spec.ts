@@ -4,16 +4,9 @@ import StorePurchase from '#models/store_purchase'
 import { UserFactory } from '#database/factories/user_factory'
 import { ServerFactory } from '#database/factories/server_factory'
 import { StoreAbilityFactory } from '#database/factories/store_ability_factory'
-import { withPermissions } from '#database/factories/staff_group_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { storeEditor } from '#tests/support/store'
 import { fund } from '#tests/support/wallets'
-
-async function editor() {
-  const user = await UserFactory.create()
-  const group = await withPermissions(['web.store']).create()
-  await user.related('staffGroups').attach([group.id])
-  return user
-}
 
 function form(overrides: Record<string, unknown> = {}) {
   return {
@@ -62,7 +55,7 @@ test.group('Staff store catalogue: abilities', (group) => {
 
   test('creates an ability with its price typed in rubles', async ({ client, assert }) => {
     await shop()
-    const staff = await editor()
+    const staff = await storeEditor()
 
     const response = await client
       .post('/en/staff/store/abilities')
@@ -89,7 +82,7 @@ test.group('Staff store catalogue: abilities', (group) => {
     ])
     .run(async ({ client, assert }, row) => {
       await shop()
-      const staff = await editor()
+      const staff = await storeEditor()
 
       const response = await client
         .post('/en/staff/store/abilities')
@@ -109,7 +102,7 @@ test.group('Staff store catalogue: abilities', (group) => {
     assert,
   }) => {
     const { ability } = await shop()
-    const staff = await editor()
+    const staff = await storeEditor()
     const player = await UserFactory.create()
     await fund(player, 'rub', 1000_00)
     const bought = await client

@@ -5,15 +5,8 @@ import StoreFeature from '#models/store_feature'
 import { UserFactory } from '#database/factories/user_factory'
 import { ServerFactory } from '#database/factories/server_factory'
 import { StoreRoleFactory } from '#database/factories/store_role_factory'
-import { withPermissions } from '#database/factories/staff_group_factory'
 import { isolateDatabase } from '#tests/support/database'
-
-async function editor() {
-  const user = await UserFactory.create()
-  const group = await withPermissions(['web.store']).create()
-  await user.related('staffGroups').attach([group.id])
-  return user
-}
+import { storeEditor } from '#tests/support/store'
 
 /** HiTech with a VIP role that has "Homes: 3" and a "Kit" feature. */
 async function shop() {
@@ -67,7 +60,7 @@ test.group('Staff store catalogue: compared features', (group) => {
     assert,
   }) => {
     const { homes } = await shop()
-    const staff = await editor()
+    const staff = await storeEditor()
 
     const created = await client
       .post('/en/staff/store/features')
@@ -115,7 +108,7 @@ test.group('Staff store catalogue: compared features', (group) => {
     ])
     .run(async ({ client, assert }, row) => {
       const { homes } = await shop()
-      const staff = await editor()
+      const staff = await storeEditor()
 
       const response = await client
         .put(`/ru/staff/store/features/${homes.id}`)
@@ -137,7 +130,7 @@ test.group('Staff store catalogue: compared features', (group) => {
     assert,
   }) => {
     const { homes } = await shop()
-    const staff = await editor()
+    const staff = await storeEditor()
     const save = (enabled: boolean) =>
       client
         .put(`/en/staff/store/features/${homes.id}`)

@@ -4,15 +4,8 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ServerFactory } from '#database/factories/server_factory'
 import { StoreKitFactory } from '#database/factories/store_kit_factory'
 import { StoreRoleFactory } from '#database/factories/store_role_factory'
-import { withPermissions } from '#database/factories/staff_group_factory'
 import { isolateDatabase } from '#tests/support/database'
-
-async function editor() {
-  const user = await UserFactory.create()
-  const group = await withPermissions(['web.store']).create()
-  await user.related('staffGroups').attach([group.id])
-  return user
-}
+import { storeEditor } from '#tests/support/store'
 
 async function shop() {
   const server = await ServerFactory.merge({ slug: 'hi-tech', name: 'HiTech' }).create()
@@ -72,7 +65,7 @@ test.group('Staff store catalogue: kits', (group) => {
     assert,
   }) => {
     const { server, vip } = await shop()
-    const staff = await editor()
+    const staff = await storeEditor()
 
     const response = await client
       .post('/en/staff/store/kits')
@@ -150,7 +143,7 @@ test.group('Staff store catalogue: kits', (group) => {
     ])
     .run(async ({ client, assert }, row) => {
       const { vip } = await shop()
-      const staff = await editor()
+      const staff = await storeEditor()
 
       const response = await client
         .post('/ru/staff/store/kits')
@@ -172,7 +165,7 @@ test.group('Staff store catalogue: kits', (group) => {
     assert,
   }) => {
     const { vip, kit } = await shop()
-    const staff = await editor()
+    const staff = await storeEditor()
 
     const edited = await client
       .put(`/en/staff/store/kits/${kit.id}`)

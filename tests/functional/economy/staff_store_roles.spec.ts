@@ -9,14 +9,8 @@ import { StoreRoleFactory } from '#database/factories/store_role_factory'
 import { withPermissions } from '#database/factories/staff_group_factory'
 import StoreFeature from '#models/store_feature'
 import { isolateDatabase } from '#tests/support/database'
+import { storeEditor } from '#tests/support/store'
 import { fund } from '#tests/support/wallets'
-
-async function editor() {
-  const user = await UserFactory.create()
-  const group = await withPermissions(['web.store.edit']).create()
-  await user.related('staffGroups').attach([group.id])
-  return user
-}
 
 /** Every field the role form posts, as the form types them (prices in rubles). */
 function form(overrides: Record<string, unknown> = {}) {
@@ -96,7 +90,7 @@ test.group('Staff store catalogue: roles', (group) => {
   test('lists every server with its roles, hidden ones too', async ({ client, assert }) => {
     const { server } = await shop()
     await StoreRoleFactory.merge({ serverId: server.id, slug: 'old', enabled: false }).create()
-    const staff = await editor()
+    const staff = await storeEditor()
 
     const response = await client.get('/en/staff/store').loginAs(staff).withInertia()
 
@@ -117,7 +111,7 @@ test.group('Staff store catalogue: roles', (group) => {
     assert,
   }) => {
     await shop()
-    const staff = await editor()
+    const staff = await storeEditor()
     const player = await UserFactory.create()
 
     const own = await client.get('/en/store').loginAs(staff).withInertia()
@@ -139,7 +133,7 @@ test.group('Staff store catalogue: roles', (group) => {
       nameEn: 'Homes',
       position: 1,
     })
-    const staff = await editor()
+    const staff = await storeEditor()
 
     const response = await client
       .post('/en/staff/store/roles')
@@ -205,7 +199,7 @@ test.group('Staff store catalogue: roles', (group) => {
     ])
     .run(async ({ client, assert }, row) => {
       await shop()
-      const staff = await editor()
+      const staff = await storeEditor()
 
       const response = await client
         .post('/en/staff/store/roles')
@@ -228,7 +222,7 @@ test.group('Staff store catalogue: roles', (group) => {
     ])
     .run(async ({ client, assert }, row) => {
       const { role } = await shop()
-      const staff = await editor()
+      const staff = await storeEditor()
 
       const response = await client
         .put(`/${row.lang}/staff/store/roles/${role.id}`)
@@ -247,7 +241,7 @@ test.group('Staff store catalogue: roles', (group) => {
     assert,
   }) => {
     const { role } = await shop()
-    const staff = await editor()
+    const staff = await storeEditor()
     const { player, bought } = await buyVip(client)
     const grant = await StoreGrant.findOrFail(bought.body().grant.id)
 
@@ -279,7 +273,7 @@ test.group('Staff store catalogue: roles', (group) => {
     assert,
   }) => {
     const { role } = await shop()
-    const staff = await editor()
+    const staff = await storeEditor()
     const { player } = await buyVip(client)
 
     const edit = await client
@@ -312,7 +306,7 @@ test.group('Staff store catalogue: roles', (group) => {
 
   test('deleting a role nobody bought removes it', async ({ client, assert }) => {
     const { role } = await shop()
-    const staff = await editor()
+    const staff = await storeEditor()
 
     const response = await client
       .delete(`/en/staff/store/roles/${role.id}`)
