@@ -1,10 +1,20 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
-const noSubscription = () => () => {}
-const inBrowser = () => true
-const onServer = () => false
+/** Set by the first effect that runs: the page has hydrated, later mounts start hydrated. */
+let pageHydrated = false
 
-/** False on the server and while hydrating, true after: for what only the browser draws. */
+/**
+ * False on the server and while hydrating, true after: for what only the
+ * browser draws. The switch is a transition, so React renders it in slices
+ * between the browser's frames; `useSyncExternalStore` forced it as one
+ * synchronous render of every such component right after hydration, the
+ * page's longest task (#8, docs/decisions.md "Client weight").
+ */
 export function useHydrated() {
-  return useSyncExternalStore(noSubscription, inBrowser, onServer)
+  const [hydrated, setHydrated] = useState(pageHydrated)
+  useEffect(() => {
+    pageHydrated = true
+    if (!hydrated) startTransition(() => setHydrated(true))
+  }, [hydrated])
+  return hydrated
 }

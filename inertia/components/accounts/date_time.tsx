@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react'
 import { useShared } from '~/hooks/use_shared'
-
-const noop = () => () => {}
+import { useHydrated } from '~/hooks/use_hydrated'
 
 /** Building a formatter costs far more than formatting: one per language and zone. */
 const formatters = new Map<string, Intl.DateTimeFormat>()
@@ -23,11 +21,7 @@ function formatter(locale: string, timeZone: string | undefined) {
  */
 export function DateTime({ value, className }: { value: string; className?: string }) {
   const { locale } = useShared()
-  const hydrated = useSyncExternalStore(
-    noop,
-    () => true,
-    () => false
-  )
+  const hydrated = useHydrated()
   const formatted = formatter(locale, hydrated ? undefined : 'UTC').format(new Date(value))
   // dateStyle cannot be combined with timeZoneName, so the server render names UTC itself.
   const text = hydrated ? formatted : `${formatted} UTC`
