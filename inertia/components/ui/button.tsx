@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { Slot } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
+import { Slot } from '~/components/ui/slot'
 import { Spinner } from '~/components/ui/spinner'
 import { cn } from '~/lib/cn'
 
@@ -75,9 +75,9 @@ export function Button({
 
   if (asChild) {
     return (
-      <Slot.Root className={classes} {...props}>
+      <Slot className={classes} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     )
   }
 
