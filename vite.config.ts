@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -38,39 +39,53 @@ function precompress(): Plugin {
 /** The chunks boot.ts loads with the app, before any page or lazy component (appShellChunk). */
 const LOADED_BEFORE_PAGES = /^(shell|preload-helper|rolldown-runtime)-[\w-]+\.js$/
 
+/** The landing page, whose imports beyond the shell are one chunk (appShellChunk). */
+const HOME_PAGE = '/inertia/pages/platform/home/show.tsx'
+
 /**
  * One chunk for what every page needs (#8): React, Inertia and the app shell
- * (everything `inertia/app.tsx` imports statically: the layout, header,
- * footer and libraries), instead of some forty small shared chunks, each
+ * (`inertia/app.tsx`, which boot.ts imports, and everything it imports
+ * statically: the layout, header, footer and libraries), instead of some forty small shared chunks, each
  * compressed on its own and each a request. Only the first-party modules of
  * that closure are named; their libraries follow them (rolldown includes a
  * captured module's dependencies), so a barrel such as `radix-ui` brings the
  * parts the shell uses and not the rest. Vite's preload helper keeps its own
  * chunk: `boot.ts` needs it before the first paint, the shell after.
+ *
+ * What the home page (the first view of most visitors) imports besides the
+ * shell is one chunk too: its cards, art and icons were eleven files and
+ * 1.4 KB gzip more as separate chunks. Other pages that use one of those
+ * parts load that chunk (under 4 KB gzip) instead of the part alone. The
+ * page module itself keeps its own chunk, which the layout finds in the
+ * Vite manifest by the page's name.
  */
 function appShellChunk(): Plugin {
   const staticImports = new Map<string, readonly string[]>()
-  let shell: Set<string> | undefined
-  function inShell(id: string) {
-    if (!shell) {
-      shell = new Set()
-      const app = [...staticImports.keys()].find((key) => key.endsWith('/inertia/app.tsx'))
-      const pending = [...(staticImports.get(app ?? '') ?? [])]
+  const closures = new Map<string, Set<string>>()
+  /** What the module imports statically, directly or not; the module itself keeps its chunk. */
+  function closure(suffix: string) {
+    let modules = closures.get(suffix)
+    if (!modules) {
+      modules = new Set()
+      const root = [...staticImports.keys()].find((key) => key.endsWith(suffix))
+      const pending = [...(staticImports.get(root ?? '') ?? [])]
       for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-        if (shell.has(next)) continue
-        shell.add(next)
+        if (modules.has(next)) continue
+        modules.add(next)
         pending.push(...(staticImports.get(next) ?? []))
       }
+      closures.set(suffix, modules)
     }
-    return shell.has(id)
+    return modules
   }
+  const firstParty = (id: string) => !id.startsWith('\0') && !id.includes('/node_modules/')
   return {
     name: 'technomagic:app-shell-chunk',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     buildStart() {
       staticImports.clear()
-      shell = undefined
+      closures.clear()
     },
     moduleParsed(info) {
       staticImports.set(info.id, info.importedIds)
@@ -80,10 +95,23 @@ function appShellChunk(): Plugin {
         ...options,
         codeSplitting: {
           groups: [
-            { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 2 },
+            { name: 'preload-helper', test: /^\0vite\/preload-helper/, priority: 3 },
             {
               name: 'shell',
-              test: (id) => !id.startsWith('\0') && !id.includes('/node_modules/') && inShell(id),
+              test: (id) =>
+                id === '\0rolldown/runtime.js' ||
+                id.endsWith('/inertia/app.tsx') ||
+                (firstParty(id) && closure('/inertia/app.tsx').has(id)),
+              priority: 2,
+            },
+            {
+              name: 'home',
+              // Its icons too (shared with other pages, they were chunks of their own).
+              test: (id) =>
+                !id.startsWith('\0') &&
+                closure(HOME_PAGE).has(id) &&
+                !closure('/inertia/app.tsx').has(id),
+              priority: 1,
             },
           ],
         },
@@ -96,22 +124,31 @@ function appShellChunk(): Plugin {
  * The pages build URLs from route names and patterns only (inertia/lib/routes.ts);
  * the generated registry also carries each route's methods and parsed tokens,
  * three times the bytes, in the bundle of every page (#8). This keeps the
- * name → pattern map, and fails the build if the generated file changes shape.
+ * name → pattern map (in a build, of the server-side routes only those the
+ * pages name), and fails the build if the generated file changes shape.
  */
 function compactRouteRegistry(): Plugin {
   const entry = /^ {2}'([^']+)': \{\n {4}methods: .*\n {4}pattern: '([^']*)',\n/gm
+  let building = false
   return {
     name: 'technomagic:compact-route-registry',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build'
+    },
     transform: {
       filter: { id: /[\\/]\.adonisjs[\\/]client[\\/]registry[\\/]index\.ts$/ },
       handler(code) {
-        const routes = Object.fromEntries(
-          [...code.matchAll(entry)].map(([, name, pattern]) => [name, { pattern }])
-        )
-        if (Object.keys(routes).length !== code.split('\n    pattern: ').length - 1) {
+        const all = [...code.matchAll(entry)]
+        if (all.length !== code.split('\n    pattern: ').length - 1) {
           this.error('the route registry changed shape: update compactRouteRegistry()')
         }
+        const named = building ? serverRoutesNamedInPages() : null
+        const routes = Object.fromEntries(
+          all
+            .filter(([, name]) => !named || !SERVER_ROUTE.test(name) || named.has(name))
+            .map(([, name, pattern]) => [name, { pattern }])
+        )
         return {
           code: `export const registry = { routes: ${JSON.stringify(routes)} }\n`,
           map: null,
@@ -119,6 +156,28 @@ function compactRouteRegistry(): Plugin {
       },
     },
   }
+}
+
+/** API, game-server and file routes: pages call a few of them, by name, and link to none. */
+const SERVER_ROUTE = /^(api|game|drive)\./
+
+/**
+ * The names of those routes that inertia/ spells: a build keeps only these
+ * of them (some 90 of the registry's 210 routes are theirs, 0.9 KB gzip of
+ * every page, #8). Development keeps all, so a name added meanwhile works.
+ */
+function serverRoutesNamedInPages() {
+  const named = new Set<string>()
+  const root = join(import.meta.dirname, 'inertia')
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file)) continue
+    for (const [, name] of readFileSync(join(root, file), 'utf8').matchAll(
+      /['"`]((?:api|game|drive)\.[\w.]+)['"`]/g
+    )) {
+      named.add(name)
+    }
+  }
+  return named
 }
 
 /**
@@ -150,6 +209,30 @@ function inertiaTreeShaking(): Plugin {
           map: null,
         }
       },
+    },
+  }
+}
+
+/**
+ * lucide-react's icon modules are path data plus a call to its
+ * `createLucideIcon`, whose runtime (a provider context, attribute-name
+ * mapping, class merging) was 0.8 KB gzip of every page (#8). The client
+ * build gets `inertia/lib/lucide_icon.ts` instead, which draws the same
+ * markup; the server render keeps lucide's own, and
+ * `tests/unit/platform/lucide_icon.spec.ts` proves the two agree.
+ */
+function lucideIcons(): Plugin {
+  return {
+    name: 'technomagic:lucide-icons',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /createLucideIcon\.mjs$/ },
+      handler: (_id, importer) =>
+        importer?.includes('/lucide-react/')
+          ? `${import.meta.dirname}/inertia/lib/lucide_icon.ts`
+          : null,
     },
   }
 }
@@ -192,6 +275,7 @@ export default defineConfig({
     compactRouteRegistry(),
     inertiaTreeShaking(),
     withoutPrecognition(),
+    lucideIcons(),
     appShellChunk(),
     precompress(),
     react(),
