@@ -20,6 +20,7 @@ server.use([
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/locale_middleware'),
   () => import('#middleware/inertia_middleware'),
+  () => import('#middleware/first_visit_page_middleware'),
 ])
 
 router.use([() => import('#middleware/body_parser_middleware')])

@@ -29,16 +29,11 @@ export function forgetCachedPages() {
 const SESSION_KEYS_OF_A_GUEST = new Set(['csrf-secret'])
 
 /**
- * The cache key, or null when this request must be rendered for its
- * visitor alone. The URL names the route, hence the page component; the
- * asset version retires every page of a previous build.
+ * The key of a guest's page. The URL names the route, hence the page
+ * component; the asset version retires every page of a previous build.
  */
-function cacheKey(ctx: HttpContext) {
-  const { request, session } = ctx
-  if (!['GET', 'HEAD'].includes(request.method())) return null
-  if (request.header('x-inertia') || ctx.auth.user || isLauncherMode(ctx)) return null
-  if (!session.flashMessages.isEmpty) return null
-  if (Object.keys(session.all()).some((key) => !SESSION_KEYS_OF_A_GUEST.has(key))) return null
+function pageKey(ctx: HttpContext) {
+  const { request } = ctx
   return [
     ctx.inertia.getVersion(),
     request.host(),
@@ -46,6 +41,42 @@ function cacheKey(ctx: HttpContext) {
     requestRegion(ctx),
     request.url(true),
   ].join('\n')
+}
+
+/** A full page load any guest could make: not an Inertia visit, not in the launcher. */
+function guestPageRequest(ctx: HttpContext) {
+  const { request } = ctx
+  return (
+    ['GET', 'HEAD'].includes(request.method()) &&
+    !request.header('x-inertia') &&
+    !isLauncherMode(ctx)
+  )
+}
+
+/**
+ * The cache key, or null when this request must be rendered for its
+ * visitor alone.
+ */
+function cacheKey(ctx: HttpContext) {
+  const { session } = ctx
+  if (!guestPageRequest(ctx) || ctx.auth.user) return null
+  if (!session.flashMessages.isEmpty) return null
+  if (Object.keys(session.all()).some((key) => !SESSION_KEYS_OF_A_GUEST.has(key))) return null
+  return pageKey(ctx)
+}
+
+/**
+ * A first visit's page, if cached: a request with no cookie and no
+ * credentials has no session, player, flash or pending 2FA, so the web
+ * stack (session, CSRF, auth, guards, redirects) has nothing to decide for
+ * it and the cached guest page is its answer (#8). Used by
+ * `first_visit_page_middleware.ts` before the router; null otherwise.
+ */
+export function cachedFirstVisitPage(ctx: HttpContext) {
+  const { request } = ctx
+  if (request.header('cookie') || request.header('authorization')) return null
+  if (!guestPageRequest(ctx)) return null
+  return pages.get(pageKey(ctx)) ?? null
 }
 
 /** A render this cache may keep: a 200 page for a visitor who left no trace. */
@@ -61,7 +92,7 @@ function storable(ctx: HttpContext, body: unknown): body is string {
   )
 }
 
-const HTML = 'text/html; charset=utf-8'
+export const HTML = 'text/html; charset=utf-8'
 
 /**
  * Renders under way, by key: when an entry expires under load, the visitors

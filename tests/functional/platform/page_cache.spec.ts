@@ -6,7 +6,7 @@ import AppStateService from '#services/platform/app_state_service'
 import { ServerFactory } from '#database/factories/server_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
-import { withRawCookies } from '#tests/support/http'
+import { siteUrl, withRawCookies } from '#tests/support/http'
 
 /** Renames the server behind the cached page's back: a cached page keeps the old name. */
 async function renameServer(server: Server, name: string) {
@@ -122,6 +122,55 @@ test.group('Guest pages: no cookies, public caching, finished bytes (#8)', (grou
     flashed.assertHeader('cache-control', 'private, no-store')
     assert.notInclude(next.text(), notice)
     assert.notInclude(next.text(), 'Renamed')
+  })
+
+  test('a first visit gets the cached page before the router, as public and cookie-free', async ({
+    client,
+    assert,
+  }) => {
+    const server = await ServerFactory.create()
+    const name = server.name
+    await client.get('/en/servers')
+    await renameServer(server, 'Renamed')
+
+    // The API client always carries its session cookie; a first visit carries none.
+    const response = await fetch(siteUrl('/en/servers'), { headers: { 'accept-encoding': 'br' } })
+
+    assert.equal(response.status, 200)
+    assert.equal(response.headers.get('content-encoding'), 'br')
+    assert.equal(
+      response.headers.get('cache-control'),
+      'public, max-age=60, stale-while-revalidate=300'
+    )
+    assert.include(response.headers.get('vary'), 'Cookie')
+    assert.include(response.headers.get('vary'), 'Accept-Encoding')
+    assert.isNull(response.headers.get('set-cookie'))
+    const html = await response.text()
+    assert.include(html, name)
+    assert.notInclude(html, 'Renamed')
+  })
+
+  test('without cookies, an Inertia visit and the launcher still get their own answers', async ({
+    client,
+    assert,
+  }) => {
+    await ServerFactory.create()
+    const cached = await client.get('/ru')
+    const version = cached
+      .text()
+      .match(/&quot;version&quot;:&quot;([^&]*)&quot;|"version":"([^"]*)"/)
+
+    const visit = await fetch(siteUrl('/ru'), {
+      headers: { 'x-inertia': 'true', 'x-inertia-version': version?.[1] ?? version?.[2] ?? '' },
+    })
+    const launcher = await fetch(siteUrl('/ru'), {
+      headers: { 'x-launcher': '1' },
+      redirect: 'manual',
+    })
+
+    assert.equal(visit.status, 200)
+    assert.equal(((await visit.json()) as { component: string }).component, 'platform/home/show')
+    assert.notEqual(launcher.status, 200)
   })
 
   test('each region and language has its own page', async ({ client, assert }) => {
