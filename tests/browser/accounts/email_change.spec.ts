@@ -89,7 +89,12 @@ test.group('E-mail change journey', (group) => {
       const resend = page.getByRole('button', { name: text.againIn })
       await resend.waitFor()
       const before = await resend.textContent()
-      await page.waitForTimeout(1600)
+      // The next tick, as soon as it comes (within the 1.6 s a fixed wait used to give it).
+      await page.waitForFunction(
+        ([button, label]) => button?.textContent !== label,
+        [await resend.elementHandle(), before] as const,
+        { timeout: 1600 }
+      )
       assert.notEqual(await resend.textContent(), before, 'the countdown ticks')
       assert.isTrue(await resend.isDisabled())
       const first = await waitForMail({ to: oldEmail })
