@@ -99,7 +99,6 @@ function appShellChunk(): Plugin {
             {
               name: 'shell',
               test: (id) =>
-                id === '\0rolldown/runtime.js' ||
                 id.endsWith('/inertia/app.tsx') ||
                 (firstParty(id) && closure('/inertia/app.tsx').has(id)),
               priority: 2,
