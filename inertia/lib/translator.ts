@@ -1,3 +1,6 @@
+// Relative, so the unit specs load the translator under Node as well as Vite.
+import { formatWholeNumber } from './locale_format.js'
+
 export type Messages = Record<string, string>
 export type TranslateValues = Record<string, string | number | boolean | Date | null | undefined>
 
@@ -113,11 +116,16 @@ function pluralRules(locale: string) {
   return rules
 }
 
+/** A number as `{n, number}` and `#` show it; whole numbers in ru and en skip Intl (locale_format.ts). */
+function formatNumber(locale: string, value: number, style = '') {
+  return (!style && formatWholeNumber(locale, value)) || numberFormat(locale, style).format(value)
+}
+
 function render(parts: Part[], locale: string, values: TranslateValues, count?: number): string {
   return parts
     .map((part) => {
       if (typeof part === 'string') return part
-      if ('pound' in part) return numberFormat(locale).format(count ?? 0)
+      if ('pound' in part) return formatNumber(locale, count ?? 0)
       const value = values[part.arg]
       if ('plural' in part) {
         const n = Number(value)
@@ -128,7 +136,7 @@ function render(parts: Part[], locale: string, values: TranslateValues, count?: 
           []
         return render(branch, locale, values, n)
       }
-      if (part.number !== undefined) return numberFormat(locale, part.number).format(Number(value))
+      if (part.number !== undefined) return formatNumber(locale, Number(value), part.number)
       return value === null || value === undefined ? '' : String(value)
     })
     .join('')

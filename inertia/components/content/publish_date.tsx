@@ -1,4 +1,5 @@
 import { useShared } from '~/hooks/use_shared'
+import { formatLongUtcDate } from '~/lib/locale_format'
 
 /** Building a formatter costs far more than formatting (#8): one per language. */
 const formatters = new Map<string, Intl.DateTimeFormat>()
@@ -17,7 +18,7 @@ export function PublishDate({ value, className }: { value: string; className?: s
   const { locale } = useShared()
   return (
     <time dateTime={value} className={className}>
-      {formatter(locale).format(new Date(value))}
+      {formatLongUtcDate(locale, new Date(value)) ?? formatter(locale).format(new Date(value))}
     </time>
   )
 }

@@ -107,7 +107,7 @@ test.group('Translations', () => {
       const differing: string[] = []
       for (const [key, message] of Object.entries(await messagesOf(locale))) {
         const names = argumentsOf(message, locale)
-        for (const count of [0, 1, 2, 3, 5, 11, 21, 1234.5]) {
+        for (const count of [0, 1, 2, 3, 5, 11, 21, 1234, 1234.5, 12345678, -5000]) {
           const values = Object.fromEntries(
             names.map((name) => [
               name,
