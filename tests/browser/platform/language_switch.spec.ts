@@ -24,6 +24,8 @@ test.group('Language switch journey', (group) => {
 
     await page.waitForURL('**/en/development/elements')
     await page.getByRole('heading', { level: 1, name: 'Elements' }).waitFor()
+    // The English page can arrive while the menu still plays its closing animation.
+    await page.getByRole('menu').waitFor({ state: 'detached' })
     assert.equal(await page.locator('html').getAttribute('lang'), 'en')
     assert.deepEqual(await axeViolations(page), [])
     const cookies = await browserContext.cookies()
