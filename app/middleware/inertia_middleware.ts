@@ -43,11 +43,11 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
     return {
       locale,
-      // The browser fetches this file; the messages only feed the server render (#8).
+      // The browser fetches this file; its text only feeds the server render (#8).
       translationsUrl: router.urlBuilder.urlFor('platform.translations.show', {
         file: translations.file,
       }),
-      translations: ctx.inertia.requestInfo().isInertiaRequest ? undefined : translations.messages,
+      translations: ctx.inertia.requestInfo().isInertiaRequest ? undefined : translations.text,
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       currentUser: user ? UserTransformer.transform(user) : null,
       // spec §3 auth state: kopecks and site coins, for the header (null for guests).

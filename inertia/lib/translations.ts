@@ -10,6 +10,11 @@ export function messagesOf(url: string | undefined): Messages {
   return (url && bundles.get(url)) || {}
 }
 
+/** Whether a bundle's messages are here (loaded, or provided by the server render). */
+export function hasMessages(url: string) {
+  return bundles.has(url)
+}
+
 /** The server render hands over the messages it was given with the page. */
 export function provideMessages(url: string, messages: Messages) {
   bundles.set(url, messages)
@@ -17,7 +22,7 @@ export function provideMessages(url: string, messages: Messages) {
 
 /** Fetches a language's bundle once (the browser keeps it, immutable). */
 export function loadMessages(url: string) {
-  if (bundles.has(url)) return Promise.resolve()
+  if (hasMessages(url)) return Promise.resolve()
   let pending = loading.get(url)
   if (!pending) {
     pending = fetch(url, { credentials: 'same-origin' })
