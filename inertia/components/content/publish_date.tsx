@@ -16,9 +16,10 @@ function formatter(locale: string) {
 /** A document's publication day; in UTC so the server render and the browser agree. */
 export function PublishDate({ value, className }: { value: string; className?: string }) {
   const { locale } = useShared()
+  const date = new Date(value)
   return (
     <time dateTime={value} className={className}>
-      {formatLongUtcDate(locale, new Date(value)) ?? formatter(locale).format(new Date(value))}
+      {formatLongUtcDate(locale, date) ?? formatter(locale).format(date)}
     </time>
   )
 }
