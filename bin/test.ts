@@ -3,9 +3,27 @@
 */
 process.env.NODE_ENV = 'test'
 
+import { readFileSync } from 'node:fs'
 import { prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 import { createIgnitor } from './ignitor.js'
+
+/*
+| TEST_PORT_OFFSET=N moves every fixed port of .env.test (the app, the fake
+| SMTP server, the fake providers and bots) by N, so two checkouts, or two
+| databases, can run their suites at once. Set variables still win.
+*/
+const portOffset = Number(process.env.TEST_PORT_OFFSET ?? 0)
+if (portOffset) {
+  const lines = readFileSync(new URL('../.env.test', import.meta.url), 'utf8').split('\n')
+  for (const [, name, value] of lines.map((line) => /^([A-Z0-9_]+)=(.*)$/.exec(line) ?? [])) {
+    if (!name || process.env[name] !== undefined) continue
+    if (name === 'PORT' || name === 'SMTP_PORT')
+      process.env[name] = String(Number(value) + portOffset)
+    const url = /^(http:\/\/127\.0\.0\.1:)(\d+)(.*)$/.exec(value)
+    if (url) process.env[name] = `${url[1]}${Number(url[2]) + portOffset}${url[3]}`
+  }
+}
 
 createIgnitor()
   .testRunner()

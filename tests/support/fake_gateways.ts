@@ -5,8 +5,13 @@ import { FakeYookassa } from '#clients/fakes/fake_yookassa'
 import { FakeCryptomus } from '#clients/fakes/fake_cryptomus'
 import { baseURL } from '#tests/support/browser'
 
-/** The ports this area's fakes listen on (the worktree's 4545–4559). */
-export const FAKE_PORTS = { yookassa: 4545, cryptomus: 4546, unreachable: 4547 } as const
+/** The ports the fake gateways listen on, moved by `TEST_PORT_OFFSET` like the rest (bin/test.ts). */
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0)
+export const FAKE_PORTS = {
+  yookassa: 4545 + offset,
+  cryptomus: 4546 + offset,
+  unreachable: 4547 + offset,
+} as const
 
 export type FakeGateways = {
   yookassa: FakeYookassa

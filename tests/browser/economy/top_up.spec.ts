@@ -13,7 +13,7 @@ import {
 import { freshDatabase } from '#tests/support/database'
 import { logInBrowser } from '#tests/support/journeys'
 import { horizontalOverflow } from '#tests/support/browser'
-import { startFakeGateways, type FakeGateways } from '#tests/support/fake_gateways'
+import { FAKE_PORTS, startFakeGateways, type FakeGateways } from '#tests/support/fake_gateways'
 import { fund, walletOf } from '#tests/support/wallets'
 
 test.group('Top-up and transfer journey', (group) => {
@@ -57,7 +57,9 @@ test.group('Top-up and transfer journey', (group) => {
     await page.getByRole('button', { name: /^Pay/ }).click()
 
     // The fake YooKassa's own confirmation page.
-    await page.waitForURL(/127\.0\.0\.1:4545\/confirm\//)
+    await page.waitForURL(
+      (url) => url.port === String(FAKE_PORTS.yookassa) && url.pathname.startsWith('/confirm/')
+    )
     await page.getByRole('button', { name: 'Pay' }).click()
 
     await page.waitForURL(/\/en\/pay\?notify=success$/)
