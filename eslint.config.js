@@ -43,7 +43,7 @@ export default configApp(
         message: 'Services do not know controllers or output shapes.',
       },
       {
-        regex: '^@adonisjs/core/(http|types/http)$|^(#|(\\.\\./)+)helpers/http$',
+        regex: '^@adonisjs/core/(http|types/http)$|^(#|(\\.\\./)+)http/',
         message: 'Services receive typed input, not the request.',
       },
     ]

@@ -16,9 +16,9 @@ export default class NetworkDemo extends BaseCommand {
   declare site?: string
 
   async run() {
-    const { default: DemoNetworkService } = await import('#services/network/demo_network_service')
+    const { default: DemoNetwork } = await import('#dev/demo_network')
     const site = this.site ?? `http://127.0.0.1:${env.get('PORT')}`
-    const network = new DemoNetworkService(site)
+    const network = new DemoNetwork(site)
     await network.start()
     for (const { server, ping } of network.servers) {
       this.logger.info(`${server.name}: status ping on 127.0.0.1:${ping.port}`)

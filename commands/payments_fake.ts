@@ -20,8 +20,8 @@ export default class PaymentsFake extends BaseCommand {
 
   async run() {
     const { default: env } = await import('#start/env')
-    const { FakeYookassa } = await import('#clients/fakes/fake_yookassa')
-    const { FakeCryptomus } = await import('#clients/fakes/fake_cryptomus')
+    const { FakeYookassa } = await import('#dev/fakes/fake_yookassa')
+    const { FakeCryptomus } = await import('#dev/fakes/fake_cryptomus')
     const appUrl = env.get('APP_URL').replace(/\/+$/, '')
 
     const yookassa = await FakeYookassa.start({

@@ -4,7 +4,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 /**
  * `node ace players:generate --players N [--days D] [--seed S] [--reset]` (issue #13, data at
  * scale): realistic players with years of play for benchmarks and load tests
- * (PlayerGeneratorService). Refuses a database that already has game players unless --reset,
+ * (PlayerGenerator). Refuses a database that already has game players unless --reset,
  * and a production environment unless --force.
  */
 export default class PlayersGenerate extends BaseCommand {
@@ -48,9 +48,8 @@ export default class PlayersGenerate extends BaseCommand {
       this.exitCode = 1
       return
     }
-    const { default: PlayerGeneratorService } =
-      await import('#services/players/player_generator_service')
-    const generator = await this.app.container.make(PlayerGeneratorService)
+    const { default: PlayerGenerator } = await import('#dev/generators/player_generator')
+    const generator = await this.app.container.make(PlayerGenerator)
     const existing = await generator.existingPlayers()
     if (existing > 0 && !this.reset) {
       this.logger.error(

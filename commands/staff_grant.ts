@@ -1,6 +1,6 @@
 import { args, BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { printStaffFailure, staffMessages } from '#helpers/staff_output'
+import { printStaffFailure, staffMessages } from '#commands/_staff_output'
 
 /** `node ace staff:grant <nickname> <path...> [--group=name]` (spec §6 permissions). */
 export default class StaffGrant extends BaseCommand {

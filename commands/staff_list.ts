@@ -1,6 +1,6 @@
 import { args, BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { printMemberships, printStaffFailure, staffMessages } from '#helpers/staff_output'
+import { printMemberships, printStaffFailure, staffMessages } from '#commands/_staff_output'
 
 /** `node ace staff:list <nickname>`: the player's staff groups and their paths. */
 export default class StaffList extends BaseCommand {

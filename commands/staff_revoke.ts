@@ -1,6 +1,6 @@
 import { args, BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { printMemberships, printStaffFailure, staffMessages } from '#helpers/staff_output'
+import { printMemberships, printStaffFailure, staffMessages } from '#commands/_staff_output'
 
 /** `node ace staff:revoke <nickname> <path...>` or `… --group=name` (spec §6 permissions). */
 export default class StaffRevoke extends BaseCommand {

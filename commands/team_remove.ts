@@ -1,6 +1,6 @@
 import { args, BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { printStaffFailure, staffMessages } from '#helpers/staff_output'
+import { printStaffFailure, staffMessages } from '#commands/_staff_output'
 
 /** `node ace team:remove <nickname>`: takes a player off the team page. */
 export default class TeamRemove extends BaseCommand {

@@ -1,6 +1,6 @@
 import { args, BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { printStaffFailure, staffMessages } from '#helpers/staff_output'
+import { printStaffFailure, staffMessages } from '#commands/_staff_output'
 
 /** `node ace team:set <nickname> <role> [--position=n]`: the team page (spec §2). */
 export default class TeamSet extends BaseCommand {

@@ -1,6 +1,6 @@
 import { defineConfig } from '@adonisjs/cors'
-import { hasSessionCookies } from '#helpers/session_cookies'
-import { isCrossSiteRequest } from '#helpers/http'
+import { hasSessionCookies } from '#http/session_cookies'
+import { isCrossSiteRequest } from '#http/request'
 
 /**
  * The launcher and bots call the JSON API cross-origin with token headers,

@@ -8,7 +8,7 @@ import TwoFactorRequiredException from '#exceptions/two_factor_required_exceptio
 import { TWO_FACTOR_PENDING_KEY } from '#middleware/guard_middleware'
 import { ERROR_CODES, type ErrorCode } from '#exceptions/error_codes'
 import { apiErrorBody } from '#exceptions/api_error_body'
-import { isApiRequest, loginRedirectPath, routeUrl } from '#helpers/http'
+import { isApiRequest, loginRedirectPath, routeUrl } from '#http/request'
 
 type ValidationMessage = { field: string; message: string; rule: string }
 

@@ -3,8 +3,8 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import DomainException from '#exceptions/domain_exception'
 import { ERROR_CODES } from '#exceptions/error_codes'
 import { ACCESS_HEADERS } from '#guards/access_token_guard'
-import { hasSessionCookies } from '#helpers/session_cookies'
-import { isCrossSiteRequest } from '#helpers/http'
+import { hasSessionCookies } from '#http/session_cookies'
+import { isCrossSiteRequest } from '#http/request'
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS']
 

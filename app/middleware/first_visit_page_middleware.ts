@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { sendCompressed } from '#helpers/compressed_bytes'
+import { sendCompressed } from '#http/compressed_bytes'
 import { PUBLIC_PAGE_CACHE } from '#middleware/cache_control_middleware'
 import { cachedFirstVisitPage, HTML } from '#middleware/page_cache_middleware'
 

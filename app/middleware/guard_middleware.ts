@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { backPath, isLauncherMode, routeUrl } from '#helpers/http'
+import { backPath, isLauncherMode, routeUrl } from '#http/request'
 
 /** Session key of a login that waits for its two-factor confirmation (spec §3). */
 export const TWO_FACTOR_PENDING_KEY = 'two_factor_pending'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { backPath } from '#helpers/http'
+import { backPath } from '#http/request'
 
 /** Auth pages (login, register…) are for guests: a logged-in player goes back (spec §2). */
 export default class GuestMiddleware {

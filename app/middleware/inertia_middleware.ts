@@ -12,7 +12,7 @@ import UserTransformer from '#transformers/accounts/user_transformer'
 import AppStateTransformer from '#transformers/platform/app_state_transformer'
 import BanInfoTransformer from '#transformers/economy/ban_info_transformer'
 import { currentPermissions } from '#middleware/permission_middleware'
-import { requestRegion } from '#helpers/http'
+import { requestRegion } from '#http/request'
 import type { Locale } from '#domain/platform/locales'
 
 /** Notification styles of spec §2, in the order flashes are shown. */

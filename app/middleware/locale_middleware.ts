@@ -3,7 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 import { LOCALE_COOKIE, isLocale, resolveLocale } from '#domain/platform/locales'
-import { validationMessages } from '#helpers/validation_messages'
+import { validationMessages } from '#http/validation_messages'
 
 /**
  * Resolves the request's language once (style §4): the /ru or /en prefix,

@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { isLauncherMode, requestRegion } from '#helpers/http'
+import { isLauncherMode, requestRegion } from '#http/request'
 import { isStateless } from '#middleware/session_middleware'
-import { compressOnce, sendCompressed, type CompressedBytes } from '#helpers/compressed_bytes'
+import { compressOnce, sendCompressed, type CompressedBytes } from '#http/compressed_bytes'
 
 /** A finished page: its bytes and their compressed forms, made once (#8). */
 type CachedPage = CompressedBytes

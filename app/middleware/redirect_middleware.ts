@@ -3,7 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import communityConfig from '#config/community'
 import RedirectRuleService from '#services/platform/redirect_rule_service'
 import { hasZeroWidth, stripZeroWidth } from '#domain/platform/legacy_redirects'
-import { isApiRequest, routeUrl } from '#helpers/http'
+import { isApiRequest, routeUrl } from '#http/request'
 import { sameOriginPath } from '#domain/platform/return_path'
 
 function decodedPath(url: string) {

@@ -5,7 +5,7 @@ import vite from '@adonisjs/vite/services/main'
 import recaptchaConfig from '#config/recaptcha'
 import { UPLOADS_ORIGIN } from '#config/drive'
 import { contentSecurityPolicy } from '#domain/platform/content_security_policy'
-import { isApiRequest } from '#helpers/http'
+import { isApiRequest } from '#http/request'
 
 /** The inner text of Vite's React refresh preamble: an inline script, dev server only. */
 function devPreamble(): string[] {

@@ -4,7 +4,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import type { ShieldConfig } from '@adonisjs/shield/types'
 import { isStateless } from '#middleware/session_middleware'
-import { isSameOriginRequest } from '#helpers/http'
+import { isSameOriginRequest } from '#http/request'
 
 /** Where a page's script fetches its CSRF cookie before its first form (#8). */
 export const CSRF_TOKEN_ROUTE = 'platform.csrf_tokens.show'

@@ -3,7 +3,7 @@ import factory from '@adonisjs/lucid/factories'
 import EmailVerificationToken from '#models/email_verification_token'
 import { UserFactory } from '#database/factories/user_factory'
 import { VERIFICATION_LINK } from '#domain/accounts/mail_codes'
-import { newSecretToken } from '#helpers/secret_tokens'
+import { newSecretToken } from '#data/secret_tokens'
 
 /**
  * A fresh, unused verification link; merge `userId`, `email` (the

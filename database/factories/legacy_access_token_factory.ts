@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import factory from '@adonisjs/lucid/factories'
 import LegacyAccessToken from '#models/legacy_access_token'
 import { UserFactory } from '#database/factories/user_factory'
-import { newSecretToken } from '#helpers/secret_tokens'
+import { newSecretToken } from '#data/secret_tokens'
 
 /**
  * An unused legacy token of a random value. A test that exchanges it

@@ -3,7 +3,7 @@ import factory from '@adonisjs/lucid/factories'
 import PasswordResetToken from '#models/password_reset_token'
 import { UserFactory } from '#database/factories/user_factory'
 import { RESET_LINK } from '#domain/accounts/mail_codes'
-import { newSecretToken } from '#helpers/secret_tokens'
+import { newSecretToken } from '#data/secret_tokens'
 
 /**
  * A fresh, unused reset link whose token nobody knows; a test that opens

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import factory from '@adonisjs/lucid/factories'
 import UserSession from '#models/user_session'
-import { newSecretToken } from '#helpers/secret_tokens'
+import { newSecretToken } from '#data/secret_tokens'
 
 /**
  * A live site session row. Its token is random and never known, so a test

@@ -2,7 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
 import { throttleStopwatch } from '#start/limiter'
-import { CREATE_PERMISSION, EDIT_PERMISSION } from '#helpers/document_pages'
+import { CREATE_PERMISSION, EDIT_PERMISSION } from '#http/document_pages'
 
 /*
 | Content (issue #10): news, mods and server pages with the staff's

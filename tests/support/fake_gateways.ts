@@ -1,8 +1,8 @@
 import app from '@adonisjs/core/services/app'
 import paymentsConfig from '#config/payments'
 import PaymentGateways from '#clients/payment_gateways'
-import { FakeYookassa } from '#clients/fakes/fake_yookassa'
-import { FakeCryptomus } from '#clients/fakes/fake_cryptomus'
+import { FakeYookassa } from '#dev/fakes/fake_yookassa'
+import { FakeCryptomus } from '#dev/fakes/fake_cryptomus'
 import { baseURL } from '#tests/support/browser'
 
 /** The ports the fake gateways listen on, moved by `TEST_PORT_OFFSET` like the rest (bin/test.ts). */

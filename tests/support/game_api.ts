@@ -2,7 +2,7 @@ import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { ServerFactory } from '#database/factories/server_factory'
 import ServerKeyService from '#services/network/server_key_service'
-import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql'
+import { fromSqlDateTime, toSqlDateTime } from '#data/sql'
 import { STATS_COLUMNS } from '#domain/network/game_events'
 
 /** A game server with a fresh game API key. */

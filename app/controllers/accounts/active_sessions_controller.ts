@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import ActiveSessionService from '#services/accounts/active_session_service'
 import ActiveSessionTransformer from '#transformers/accounts/active_session_transformer'
-import { playerOf } from '#helpers/actor'
+import { playerOf } from '#http/actor'
 
 /** Cabinet → sessions (spec §2): the player's live sessions, ended one at a time. */
 @inject()

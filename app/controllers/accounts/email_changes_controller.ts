@@ -7,7 +7,7 @@ import {
   createEmailChangeValidator,
   updateEmailChangeValidator,
 } from '#validators/accounts/email_change'
-import { playerOf } from '#helpers/actor'
+import { playerOf } from '#http/actor'
 
 /** The notice after each confirmed step (spec §8 'e-mail changed' after the last). */
 const CONFIRMED = {

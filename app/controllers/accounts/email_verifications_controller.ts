@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import EmailVerificationService from '#services/accounts/email_verification_service'
 import { showEmailVerificationValidator } from '#validators/accounts/email_verification'
-import { actorOf } from '#helpers/actor'
+import { actorOf } from '#http/actor'
 
 /** The verification link of the letter (spec §8 'e-mail verified') and a new letter on request. */
 @inject()

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import SessionTokenService from '#services/accounts/session_token_service'
-import { clearSessionCookies, hasSessionCookies } from '#helpers/session_cookies'
+import { clearSessionCookies, hasSessionCookies } from '#http/session_cookies'
 
 /**
  * The logout confirmation (spec §2 /{lang}/logout, empty layout) and the

@@ -2,15 +2,15 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import OauthService from '#services/accounts/oauth_service'
 import AuthorizationService from '#services/accounts/authorization_service'
-import { setSessionCookies } from '#helpers/session_cookies'
-import { actorOf, playerOf } from '#helpers/actor'
+import { setSessionCookies } from '#http/session_cookies'
+import { actorOf, playerOf } from '#http/actor'
 import {
   OAUTH_INTENT_KEY,
   OAUTH_REGISTRATION_KEY,
   oauthDriver,
   routeProvider,
   type OauthIntent,
-} from '#helpers/oauth'
+} from '#http/oauth'
 
 /**
  * spec §2 `/{lang}/oauth/{provider}/redirect`: where the provider sends the

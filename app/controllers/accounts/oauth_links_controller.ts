@@ -1,8 +1,8 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import AuthorizationService from '#services/accounts/authorization_service'
-import { playerOf } from '#helpers/actor'
-import { OAUTH_INTENT_KEY, oauthDriver, routeProvider, type OauthIntent } from '#helpers/oauth'
+import { playerOf } from '#http/actor'
+import { OAUTH_INTENT_KEY, oauthDriver, routeProvider, type OauthIntent } from '#http/oauth'
 
 /** Cabinet → authorization: link a provider (through its consent screen) or unlink it. */
 @inject()

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { OAUTH_INTENT_KEY, oauthDriver, routeProvider, type OauthIntent } from '#helpers/oauth'
-import { useQueryLocale } from '#helpers/http'
+import { OAUTH_INTENT_KEY, oauthDriver, routeProvider, type OauthIntent } from '#http/oauth'
+import { useQueryLocale } from '#http/request'
 
 /**
  * spec §2 `/oauth/{vkid|steam|google|yandex}`: sends a guest to the provider

@@ -2,9 +2,9 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import OauthService from '#services/accounts/oauth_service'
 import { createOauthRegistrationValidator } from '#validators/accounts/oauth'
-import { setSessionCookies } from '#helpers/session_cookies'
-import { actorOf } from '#helpers/actor'
-import { OAUTH_REGISTRATION_KEY, routeProvider } from '#helpers/oauth'
+import { setSessionCookies } from '#http/session_cookies'
+import { actorOf } from '#http/actor'
+import { OAUTH_REGISTRATION_KEY, routeProvider } from '#http/oauth'
 import { suggestNickname } from '#domain/accounts/oauth'
 
 /**

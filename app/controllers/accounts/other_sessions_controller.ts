@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import ActiveSessionService from '#services/accounts/active_session_service'
-import { playerOf } from '#helpers/actor'
+import { playerOf } from '#http/actor'
 
 /** Cabinet → sessions → "end all other sessions" (spec §2). */
 @inject()

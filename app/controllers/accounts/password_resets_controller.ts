@@ -4,7 +4,7 @@ import CaptchaService from '#services/accounts/captcha_service'
 import DevMailboxService from '#services/accounts/dev_mailbox_service'
 import PasswordResetService from '#services/accounts/password_reset_service'
 import { createPasswordResetValidator } from '#validators/accounts/password_reset'
-import { actorOf } from '#helpers/actor'
+import { actorOf } from '#http/actor'
 
 /** Session key: the address the 'letter sent' screen names after a request. */
 const SENT_TO = 'password_reset_sent_to'

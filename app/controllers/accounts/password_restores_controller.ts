@@ -1,12 +1,12 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import PasswordResetService from '#services/accounts/password_reset_service'
-import { clearSessionCookies } from '#helpers/session_cookies'
+import { clearSessionCookies } from '#http/session_cookies'
 import {
   editPasswordRestoreValidator,
   updatePasswordRestoreValidator,
 } from '#validators/accounts/password_restore'
-import { actorOf } from '#helpers/actor'
+import { actorOf } from '#http/actor'
 
 /** /{lang}/restore?token=… (spec §2): the new password, through the link of the reset letter. */
 @inject()

@@ -5,7 +5,7 @@ import AccountHistoryService from '#services/accounts/account_history_service'
 import AccountHistoryEntryTransformer from '#transformers/accounts/account_history_entry_transformer'
 import { updatePasswordValidator } from '#validators/accounts/password'
 import { historyPageQuery } from '#domain/accounts/account_history'
-import { playerOf } from '#helpers/actor'
+import { playerOf } from '#http/actor'
 
 /** Cabinet → password (spec §2): change or set the password; the account history below it. */
 @inject()

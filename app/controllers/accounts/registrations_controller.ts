@@ -5,8 +5,8 @@ import RegistrationService from '#services/accounts/registration_service'
 import { createRegistrationValidator } from '#validators/accounts/registration'
 import { enabledOauthProviders } from '#config/oauth'
 import { safeReturnPath } from '#domain/platform/return_path'
-import { setSessionCookies } from '#helpers/session_cookies'
-import { actorOf } from '#helpers/actor'
+import { setSessionCookies } from '#http/session_cookies'
+import { actorOf } from '#http/actor'
 
 /** The registration page (spec §2 /{lang}/register, guests only) and its form. */
 @inject()

@@ -5,8 +5,8 @@ import LoginService from '#services/accounts/login_service'
 import { createSessionValidator } from '#validators/accounts/session'
 import { enabledOauthProviders } from '#config/oauth'
 import { safeReturnPath } from '#domain/platform/return_path'
-import { setSessionCookies } from '#helpers/session_cookies'
-import { actorOf } from '#helpers/actor'
+import { setSessionCookies } from '#http/session_cookies'
+import { actorOf } from '#http/actor'
 
 /** The login page (spec §2 /{lang}/login, guests only) and its form. */
 @inject()

@@ -4,7 +4,7 @@ import TwoFactorService from '#services/accounts/two_factor_service'
 import LoginCompletionService from '#services/accounts/login_completion_service'
 import type { PendingConfirmation } from '#exceptions/two_factor_required_exception'
 import { TWO_FACTOR_PENDING_KEY } from '#middleware/guard_middleware'
-import { setSessionCookies } from '#helpers/session_cookies'
+import { setSessionCookies } from '#http/session_cookies'
 
 /**
  * spec §2 /{lang}/2fa: a login waits for the bot. The guard holds the

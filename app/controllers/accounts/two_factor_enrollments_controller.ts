@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import TwoFactorService from '#services/accounts/two_factor_service'
 import { createTwoFactorEnrollmentValidator } from '#validators/accounts/two_factor'
-import { playerOf } from '#helpers/actor'
+import { playerOf } from '#http/actor'
 
 /** Cabinet → 2fa: a new one-time command to send to the chosen bot. */
 @inject()

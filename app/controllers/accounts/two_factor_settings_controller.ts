@@ -5,7 +5,7 @@ import AccountHistoryService from '#services/accounts/account_history_service'
 import TwoFactorSettingsTransformer from '#transformers/accounts/two_factor_settings_transformer'
 import AccountHistoryEntryTransformer from '#transformers/accounts/account_history_entry_transformer'
 import { historyPageQuery } from '#domain/accounts/account_history'
-import { playerOf } from '#helpers/actor'
+import { playerOf } from '#http/actor'
 
 /** Cabinet → 2fa (spec §2): the bot link, the one-time command, unlinking, the history. */
 @inject()

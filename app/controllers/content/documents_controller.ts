@@ -8,7 +8,7 @@ import {
   destroyDocumentValidator,
   updateDocumentValidator,
 } from '#validators/content/document'
-import { idempotencyKeyOf, routeUrl } from '#helpers/http'
+import { idempotencyKeyOf, routeUrl } from '#http/request'
 import {
   documentListRoute,
   documentRoute,

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import LikeService from '#services/content/like_service'
 import { likeDocumentValidator } from '#validators/content/document'
-import { routeUrl } from '#helpers/http'
+import { routeUrl } from '#http/request'
 import { documentRoute } from '#domain/content/documents'
 
 /** The like button of a document page: one like per player, a second press takes it back. */

@@ -4,7 +4,7 @@ import DocumentService from '#services/content/document_service'
 import LikeService from '#services/content/like_service'
 import DocumentTransformer from '#transformers/content/document_transformer'
 import { listPageValidator } from '#validators/content/document'
-import { readDocument } from '#helpers/document_pages'
+import { readDocument } from '#http/document_pages'
 
 /** /{lang}/news and /{lang}/news/{document_id} (spec §2): newest first, then the post. */
 @inject()

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import DocumentService from '#services/content/document_service'
 import LikeService from '#services/content/like_service'
-import { readDocument } from '#helpers/document_pages'
+import { readDocument } from '#http/document_pages'
 import { PAGE_SLUGS, documentLanguage } from '#domain/content/documents'
 import { ruleSections } from '#domain/content/rules'
 

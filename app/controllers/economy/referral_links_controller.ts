@@ -6,8 +6,8 @@ import {
   REFERRAL_COOKIE_MAX_AGE,
   isReferralCode,
 } from '#domain/platform/legacy_redirects'
-import { routeUrl } from '#helpers/http'
-import { actorOf } from '#helpers/actor'
+import { routeUrl } from '#http/request'
+import { actorOf } from '#http/actor'
 
 /** /r/{code}: remembers who invited the visitor for 10 years, records the visit, goes home (302). */
 @inject()

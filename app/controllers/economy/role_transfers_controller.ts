@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import StoreMoveService from '#services/economy/store_move_service'
 import { createRoleTransferValidator } from '#validators/economy/role_transfer'
-import { idempotencyKeyOf } from '#helpers/http'
+import { idempotencyKeyOf } from '#http/request'
 
 /** Cabinet → privileges: the move modal's confirmed move; refusals come back onto its fields. */
 @inject()

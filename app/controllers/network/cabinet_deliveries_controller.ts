@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import DeliveryService from '#services/network/delivery_service'
 import DeliveryCommandTransformer from '#transformers/network/delivery_command_transformer'
-import { playerOf } from '#helpers/actor'
+import { playerOf } from '#http/actor'
 
 /** Cabinet → deliveries: the player's commands and their delivery state per server. */
 @inject()

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import DeliveryService from '#services/network/delivery_service'
-import { playerOf } from '#helpers/actor'
+import { playerOf } from '#http/actor'
 
 /** Cabinet → deliveries → "deliver again" (rate-limited): the same command id goes out again. */
 @inject()

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@adonisjs/core'
 import { fixedRedirectTarget } from '#domain/platform/legacy_redirects'
 import { localeOfPath } from '#domain/platform/locales'
-import { routeUrl } from '#helpers/http'
+import { routeUrl } from '#http/request'
 
 /**
  * Every path no route claims: a fixed legacy path of the old site, with or

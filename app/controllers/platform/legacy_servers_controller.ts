@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import { legacyServerSlug } from '#domain/platform/legacy_redirects'
-import { routeUrl } from '#helpers/http'
+import { routeUrl } from '#http/request'
 import DocumentService from '#services/content/document_service'
 
 /**

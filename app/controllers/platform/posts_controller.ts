@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { postNewsSlug } from '#domain/platform/legacy_redirects'
-import { routeUrl } from '#helpers/http'
+import { routeUrl } from '#http/request'
 
 /** /post/{number} of the old blog → its wipe news (301), unknown numbers → home (302). */
 export default class PostsController {

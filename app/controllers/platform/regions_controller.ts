@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import RegionPreferenceService from '#services/accounts/region_preference_service'
 import { updateRegionValidator } from '#validators/platform/region'
 import { REGION_COOKIE, REGION_COOKIE_MAX_AGE } from '#domain/platform/regions'
-import { backPath } from '#helpers/http'
+import { backPath } from '#http/request'
 
 /** Region switch (spec §4): a 10-year cookie, and the account's region when logged in. */
 @inject()

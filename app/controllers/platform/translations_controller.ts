@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import TranslationBundleService from '#services/platform/translation_bundle_service'
 import { isLocale } from '#domain/platform/locales'
-import { sendCompressed } from '#helpers/compressed_bytes'
+import { sendCompressed } from '#http/compressed_bytes'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 

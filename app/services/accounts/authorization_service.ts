@@ -7,10 +7,10 @@ import OauthIdentityTakenException from '#exceptions/oauth_identity_taken_except
 import OauthAlreadyLinkedException from '#exceptions/oauth_already_linked_exception'
 import OauthNotLinkedException from '#exceptions/oauth_not_linked_exception'
 import OnlyLoginMethodException from '#exceptions/only_login_method_exception'
-import { uniqueViolation } from '#helpers/database_errors'
+import { uniqueViolation } from '#data/database_errors'
 import { enabledOauthProviders } from '#config/oauth'
 import type { OauthProfile, OauthProvider } from '#domain/accounts/oauth'
-import type { PlayerActor } from '#helpers/actor'
+import type { PlayerActor } from '#data/actor'
 
 export type LoginMethods = {
   hasPassword: boolean

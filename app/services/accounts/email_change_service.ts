@@ -13,7 +13,7 @@ import EmailTakenException from '#exceptions/email_taken_exception'
 import EmailUnchangedException from '#exceptions/email_unchanged_exception'
 import InvalidMailCodeException from '#exceptions/invalid_mail_code_exception'
 import ResendTooEarlyException from '#exceptions/resend_too_early_exception'
-import { uniqueViolation } from '#helpers/database_errors'
+import { uniqueViolation } from '#data/database_errors'
 import { normalizeEmail } from '#domain/accounts/credentials'
 import {
   MAIL_CODE,
@@ -31,7 +31,7 @@ import {
   type CodeTarget,
   type EmailChangeStep,
 } from '#domain/accounts/email_change'
-import type { PlayerActor } from '#helpers/actor'
+import type { PlayerActor } from '#data/actor'
 
 export type EmailSettings = {
   email: string | null

@@ -19,7 +19,7 @@ import {
   verificationResendAt,
 } from '#domain/accounts/mail_codes'
 import { maskEmail } from '#domain/accounts/email_change'
-import type { Actor } from '#helpers/actor'
+import type { Actor } from '#data/actor'
 
 export type VerificationContext = Pick<Actor, 'ip' | 'session'>
 

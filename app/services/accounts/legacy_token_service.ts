@@ -9,7 +9,7 @@ import SessionTokenService, {
 import LegacyTokenInvalidException from '#exceptions/legacy_token_invalid_exception'
 import { parseLogin } from '#domain/accounts/credentials'
 import { sessionLabelsFor } from '#domain/accounts/user_agent'
-import { hashSecretToken } from '#helpers/secret_tokens'
+import { hashSecretToken } from '#data/secret_tokens'
 
 export type LegacyExchangeInput = {
   /** The cached legacy login: nickname or e-mail. */

@@ -13,7 +13,7 @@ import {
   type LauncherSystemData,
 } from '#domain/accounts/launcher_system'
 import { DEFAULT_LOCALE } from '#domain/platform/locales'
-import type { Actor } from '#helpers/actor'
+import type { Actor } from '#data/actor'
 
 export type ClientInput = Pick<Actor, 'ip' | 'locale'> & {
   userAgent?: Actor['userAgent']

@@ -17,7 +17,7 @@ import OauthIdentityTakenException from '#exceptions/oauth_identity_taken_except
 import OauthRegistrationExpiredException from '#exceptions/oauth_registration_expired_exception'
 import OauthRegistrationRequiredException from '#exceptions/oauth_registration_required_exception'
 import NicknameTakenException from '#exceptions/nickname_taken_exception'
-import { uniqueViolation } from '#helpers/database_errors'
+import { uniqueViolation } from '#data/database_errors'
 import { normalizeEmail } from '#domain/accounts/credentials'
 import { sessionLabelsFor } from '#domain/accounts/user_agent'
 import { DEFAULT_LOCALE } from '#domain/platform/locales'

@@ -18,7 +18,7 @@ import InvalidResetLinkException, {
 } from '#exceptions/invalid_reset_link_exception'
 import { RESET_LINK, linkProblem } from '#domain/accounts/mail_codes'
 import { normalizeEmail } from '#domain/accounts/credentials'
-import type { Actor } from '#helpers/actor'
+import type { Actor } from '#data/actor'
 
 export type ResetRequest = Pick<Actor, 'ip'> & {
   email: string

@@ -5,7 +5,7 @@ import type User from '#models/user'
 import AccountHistoryService from '#services/accounts/account_history_service'
 import ActiveSessionService from '#services/accounts/active_session_service'
 import WrongCurrentPasswordException from '#exceptions/wrong_current_password_exception'
-import type { PlayerActor } from '#helpers/actor'
+import type { PlayerActor } from '#data/actor'
 
 /** `session` is the one the change is made from: kept when the others are ended. */
 export type PasswordChange = Pick<PlayerActor, 'user' | 'session' | 'ip'> & {

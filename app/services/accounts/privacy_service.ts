@@ -4,7 +4,7 @@ import PrivacySetting from '#models/privacy_setting'
 import type User from '#models/user'
 import PermissionService from '#services/accounts/permission_service'
 import ProfilePartHiddenException from '#exceptions/profile_part_hidden_exception'
-import { withConflictRetries } from '#helpers/transactions'
+import { withConflictRetries } from '#data/transactions'
 import { forgetCachedPages } from '#middleware/page_cache_middleware'
 import { hasPermission } from '#domain/platform/permissions'
 import {

@@ -10,7 +10,7 @@ import SessionTokenService, {
 } from '#services/accounts/session_token_service'
 import EmailTakenException from '#exceptions/email_taken_exception'
 import NicknameTakenException from '#exceptions/nickname_taken_exception'
-import { uniqueViolation } from '#helpers/database_errors'
+import { uniqueViolation } from '#data/database_errors'
 import { sessionLabelsFor } from '#domain/accounts/user_agent'
 
 export type RegistrationInput = {

@@ -2,7 +2,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import UserSession, { type SessionSource } from '#models/user_session'
-import { hashSecretToken, newSecretToken } from '#helpers/secret_tokens'
+import { hashSecretToken, newSecretToken } from '#data/secret_tokens'
 
 export type SessionCredentials = { accessId: string; accessToken: string }
 

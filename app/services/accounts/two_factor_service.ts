@@ -13,7 +13,7 @@ import BotMessengerService from '#services/accounts/bot_messenger_service'
 import BotUnavailableException from '#exceptions/bot_unavailable_exception'
 import TwoFactorNotLinkedException from '#exceptions/two_factor_not_linked_exception'
 import TwoFactorStateException from '#exceptions/two_factor_state_exception'
-import { hashSecretToken } from '#helpers/secret_tokens'
+import { hashSecretToken } from '#data/secret_tokens'
 import {
   CHALLENGE_TTL_MINUTES,
   ENROLLMENT_TTL_MINUTES,
@@ -21,7 +21,7 @@ import {
   linkCodeIn,
   type BotKind,
 } from '#domain/accounts/two_factor'
-import type { PlayerActor } from '#helpers/actor'
+import type { PlayerActor } from '#data/actor'
 
 type Actor = Pick<PlayerActor, 'user' | 'session' | 'ip'>
 

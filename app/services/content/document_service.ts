@@ -17,7 +17,7 @@ import SlugTakenException from '#exceptions/slug_taken_exception'
 import UnknownServerException from '#exceptions/unknown_server_exception'
 import { forgetCachedPages } from '#middleware/page_cache_middleware'
 import UploadStorage from '#services/content/upload_storage'
-import { uniqueViolation } from '#helpers/database_errors'
+import { uniqueViolation } from '#data/database_errors'
 import { LIST_PER_PAGE, slugify, type DocumentTarget } from '#domain/content/documents'
 import type { createDocumentValidator, updateDocumentValidator } from '#validators/content/document'
 

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Document from '#models/document'
 import DocumentLike from '#models/document_like'
 import type User from '#models/user'
-import { uniqueViolation } from '#helpers/database_errors'
+import { uniqueViolation } from '#data/database_errors'
 
 /** Likes of documents (spec §7 `POST document/like`): one per player, a second press takes it back. */
 export default class LikeService {

@@ -14,7 +14,7 @@ import WalletService from '#services/economy/wallet_service'
 import GatewayUnavailableException from '#exceptions/gateway_unavailable_exception'
 import PaymentMethodUnavailableException from '#exceptions/payment_method_unavailable_exception'
 import { bonusFor } from '#domain/economy/bonus_tiers'
-import { sqlTime } from '#helpers/sql_time'
+import { sqlTime } from '#data/sql_time'
 import { OPEN_STATUSES, type PaymentMethod } from '#domain/economy/payments'
 
 export type CreatePaymentInput = {

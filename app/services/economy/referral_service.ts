@@ -1,6 +1,6 @@
 import limiter from '@adonisjs/limiter/services/main'
 import ReferralVisit from '#models/referral_visit'
-import type { Actor } from '#helpers/actor'
+import type { Actor } from '#data/actor'
 
 /** Visits of one code from one address counted per hour; a refreshing visitor inflates nothing. */
 const VISITS_PER_ADDRESS_HOURLY = 10

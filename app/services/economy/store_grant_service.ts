@@ -6,8 +6,8 @@ import StoreGrant from '#models/store_grant'
 import StorePurchase from '#models/store_purchase'
 import DeliveryService from '#services/network/delivery_service'
 import { renderCommand } from '#domain/economy/store'
-import { dbStamp } from '#helpers/database_time'
-import { bothNames, deliveryLabel } from '#helpers/delivery_labels'
+import { dbStamp } from '#data/database_time'
+import { bothNames, deliveryLabel } from '#data/delivery_labels'
 
 /** Grants expired per run of the expiry job; the next minute takes the rest. */
 const EXPIRY_BATCH = 200

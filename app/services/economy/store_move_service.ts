@@ -15,8 +15,8 @@ import StoreItemNotFoundException from '#exceptions/store_item_not_found_excepti
 import StoreMoveRefusedException, {
   type MoveRefusal,
 } from '#exceptions/store_move_refused_exception'
-import { dbStamp } from '#helpers/database_time'
-import { bothNames, deliveryLabel } from '#helpers/delivery_labels'
+import { dbStamp } from '#data/database_time'
+import { bothNames, deliveryLabel } from '#data/delivery_labels'
 import { moveQuote, renderCommand } from '#domain/economy/store'
 
 export type MoveInput = {

@@ -16,8 +16,8 @@ import InsufficientFundsException from '#exceptions/insufficient_funds_exception
 import StoreInsufficientFundsException from '#exceptions/store_insufficient_funds_exception'
 import StoreItemNotFoundException from '#exceptions/store_item_not_found_exception'
 import StorePurchaseRefusedException from '#exceptions/store_purchase_refused_exception'
-import { dbStamp } from '#helpers/database_time'
-import { bothNames, deliveryLabel } from '#helpers/delivery_labels'
+import { dbStamp } from '#data/database_time'
+import { bothNames, deliveryLabel } from '#data/delivery_labels'
 import {
   bestDiscount,
   discountedPrice,

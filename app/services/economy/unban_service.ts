@@ -16,7 +16,7 @@ import BanEndedException from '#exceptions/ban_ended_exception'
 import BanAlreadyLiftedException from '#exceptions/ban_already_lifted_exception'
 import UnbanInsufficientFundsException from '#exceptions/unban_insufficient_funds_exception'
 import { banStanding, priceOfBan, type BanStanding } from '#domain/economy/unbans'
-import { fromSqlDateTime, lockRow, toSqlDateTime } from '#helpers/sql'
+import { fromSqlDateTime, lockRow, toSqlDateTime } from '#data/sql'
 
 /** A `game_bans` row with its times in milliseconds (read raw, as GameBanService writes them). */
 export type BanRecord = {

@@ -14,8 +14,8 @@ import {
   type LedgerReason,
   type ReferenceType,
 } from '#domain/economy/ledger'
-import { uniqueViolation } from '#helpers/database_errors'
-import { sqlTime } from '#helpers/sql_time'
+import { uniqueViolation } from '#data/database_errors'
+import { sqlTime } from '#data/sql_time'
 
 /** One change of one wallet: a signed amount of one currency, and why. */
 export type Movement = {

@@ -5,7 +5,7 @@ import DeliveryCommand from '#models/delivery_command'
 import type Server from '#models/server'
 import PlayerPresenceService from '#services/network/player_presence_service'
 import DeliveryCommandNotFoundException from '#exceptions/delivery_command_not_found_exception'
-import { dbStamp } from '#helpers/database_time'
+import { dbStamp } from '#data/database_time'
 import { OPEN_STATES } from '#domain/network/delivery_states'
 
 /** Due commands looked at per pull, so players offline with many commands cannot hide the rest for long. */

@@ -11,8 +11,8 @@ import DeliveryAlreadyDoneException from '#exceptions/delivery_already_done_exce
 import DeliveryCommandNotFoundException from '#exceptions/delivery_command_not_found_exception'
 import type User from '#models/user'
 import type { DeliveryStateName } from '#domain/network/delivery_states'
-import { uniqueViolation } from '#helpers/database_errors'
-import { dbStamp } from '#helpers/database_time'
+import { uniqueViolation } from '#data/database_errors'
+import { dbStamp } from '#data/database_time'
 
 export type DeliveryFilters = {
   /** A server's slug; every server when absent. */

@@ -1,6 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { nicknameKey } from '#services/network/game_player_service'
-import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql'
+import { fromSqlDateTime, toSqlDateTime } from '#data/sql'
 import type { BanEvent, UnbanEvent } from '#validators/network/game_event'
 
 type BanRow = {

@@ -8,8 +8,8 @@ import GamePlayerService, { nicknameKey } from '#services/network/game_player_se
 import PlaySessionService from '#services/network/play_session_service'
 import PlayerPresenceService from '#services/network/player_presence_service'
 import GameBanService from '#services/network/game_ban_service'
-import { addInserted, lockRow, toSqlDateTime } from '#helpers/sql'
-import { withConflictRetries } from '#helpers/transactions'
+import { addInserted, lockRow, toSqlDateTime } from '#data/sql'
+import { withConflictRetries } from '#data/transactions'
 import type { BanEvent, GameEvent, StatsEvent, UnbanEvent } from '#validators/network/game_event'
 
 /**

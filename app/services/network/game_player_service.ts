@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { isSqlite, toSqlDateTime } from '#helpers/sql'
+import { isSqlite, toSqlDateTime } from '#data/sql'
 
 export type GamePlayerRef = { nickname: string; uuid?: string | null }
 

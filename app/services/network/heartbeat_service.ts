@@ -8,8 +8,8 @@ import GamePlayerService, {
 } from '#services/network/game_player_service'
 import PlaySessionService from '#services/network/play_session_service'
 import PlayerPresenceService from '#services/network/player_presence_service'
-import { lockRow, toSqlDateTime } from '#helpers/sql'
-import { withConflictRetries } from '#helpers/transactions'
+import { lockRow, toSqlDateTime } from '#data/sql'
+import { withConflictRetries } from '#data/transactions'
 
 /**
  * A heartbeat does not contradict a join or leave this recent: its list may have been taken

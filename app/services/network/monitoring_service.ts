@@ -27,7 +27,7 @@ const STATISTICS_TTL = '60s'
 /**
  * This process's copy of the snapshot for up to a second, in front of the
  * cache: the monitoring answer is then the same object (and bytes, see
- * app/helpers/etag.ts) for every poll of that second.
+ * app/http/etag.ts) for every poll of that second.
  */
 let local: { until: number; snapshot: MonitoringSnapshot; monitoring: Monitoring } | null = null
 const LOCAL_MS = 1000

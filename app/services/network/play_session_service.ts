@@ -8,7 +8,7 @@ import {
   type PresenceEntry,
   type PresenceState,
 } from '#domain/network/play_sessions'
-import { addInserted, fromSqlDateTime, toSqlDateTime } from '#helpers/sql'
+import { addInserted, fromSqlDateTime, toSqlDateTime } from '#data/sql'
 
 type PresenceRow = {
   game_player_id: number

@@ -1,7 +1,7 @@
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import { fromSqlDateTime } from '#helpers/sql'
+import { fromSqlDateTime } from '#data/sql'
 import { nicknameKey } from '#services/network/game_player_service'
 
 /** A server whose last heartbeat is older than this is taken to be down: nobody is on it. */

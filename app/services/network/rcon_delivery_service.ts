@@ -5,7 +5,7 @@ import RconClient, { RconError } from '#clients/rcon_client'
 import DeliveryCommand from '#models/delivery_command'
 import Server from '#models/server'
 import PlayerPresenceService from '#services/network/player_presence_service'
-import { dbStamp } from '#helpers/database_time'
+import { dbStamp } from '#data/database_time'
 
 /** How long an RCON claim holds a command: past it, a crashed sender's command is taken again. */
 const CLAIM_SECONDS = 60

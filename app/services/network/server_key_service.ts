@@ -1,7 +1,7 @@
 import Server from '#models/server'
 import DomainException from '#exceptions/domain_exception'
 import { ERROR_CODES } from '#exceptions/error_codes'
-import { hashSecretToken, newSecretToken } from '#helpers/secret_tokens'
+import { hashSecretToken, newSecretToken } from '#data/secret_tokens'
 
 /**
  * Game API keys (game-api.md "Auth"): one per server, shown once when

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import cache from '@adonisjs/cache/services/main'
 import Server from '#models/server'
 import communityConfig from '#config/community'
-import { LocalMemo } from '#helpers/local_memo'
+import { LocalMemo } from '#data/local_memo'
 
 /** How long the cache keeps what rarely changes before it is read again. */
 const TTL = '60s'

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import IdempotencyKey from '#models/idempotency_key'
 import IdempotencyConflictException from '#exceptions/idempotency_conflict_exception'
-import { uniqueViolation } from '#helpers/database_errors'
+import { uniqueViolation } from '#data/database_errors'
 import { canonicalJson } from '#domain/platform/canonical_json'
 
 export type IdempotentRequest = {

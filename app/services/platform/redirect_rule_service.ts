@@ -1,7 +1,7 @@
 import cache from '@adonisjs/cache/services/main'
 import logger from '@adonisjs/core/services/logger'
 import RedirectRule from '#models/redirect_rule'
-import { LocalMemo } from '#helpers/local_memo'
+import { LocalMemo } from '#data/local_memo'
 
 export type RedirectTarget = { target: string; statusCode: 301 | 302 }
 

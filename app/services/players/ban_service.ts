@@ -1,6 +1,6 @@
 import GameBan from '#models/game_ban'
 import Server from '#models/server'
-import { whereNicknamePrefix } from '#helpers/nickname_prefix'
+import { whereNicknamePrefix } from '#data/nickname_prefix'
 import { searchKeyOf } from '#domain/players/searches'
 import { banStatus, type BanStatus } from '#domain/players/bans'
 

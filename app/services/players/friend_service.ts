@@ -10,8 +10,8 @@ import FriendRequestExistsException from '#exceptions/friend_request_exists_exce
 import FriendRequestNotFoundException from '#exceptions/friend_request_not_found_exception'
 import NotFriendsException from '#exceptions/not_friends_exception'
 import SelfFriendRequestException from '#exceptions/self_friend_request_exception'
-import { withConflictRetries } from '#helpers/transactions'
-import { fromSqlDateTime, isSqlite, toSqlDateTime } from '#helpers/sql'
+import { withConflictRetries } from '#data/transactions'
+import { fromSqlDateTime, isSqlite, toSqlDateTime } from '#data/sql'
 
 /** How two players stand, seen from the first: for the profile's friend button. */
 export type FriendRelation = 'self' | 'none' | 'friends' | 'outgoing' | 'incoming'

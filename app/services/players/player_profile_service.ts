@@ -8,7 +8,7 @@ import PlayerNotRegisteredException from '#exceptions/player_not_registered_exce
 import ServerNotFoundException from '#exceptions/server_not_found_exception'
 import { HEARTBEAT_STALE_MS } from '#services/network/player_presence_service'
 import { nicknameKey } from '#services/network/game_player_service'
-import { fromSqlDateTime } from '#helpers/sql'
+import { fromSqlDateTime } from '#data/sql'
 
 /**
  * A player as a public profile shows them: an account, a game player, or both joined by

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import PlayerProfileService from '#services/players/player_profile_service'
 import SearchTooShortException from '#exceptions/search_too_short_exception'
-import { whereNicknamePrefix } from '#helpers/nickname_prefix'
+import { whereNicknamePrefix } from '#data/nickname_prefix'
 import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, searchKeyOf } from '#domain/players/searches'
 
 /** One player a search found: the account's nickname when registered, else the game's. */

@@ -15,7 +15,7 @@ import {
   type PlaytimePeriod,
   type PlaytimeResolution,
 } from '#domain/players/playtime'
-import { fromSqlDateTime, toSqlDateTime } from '#helpers/sql'
+import { fromSqlDateTime, toSqlDateTime } from '#data/sql'
 
 const DAY = 86_400_000
 

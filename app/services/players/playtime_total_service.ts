@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Knex } from 'knex'
-import { addInserted, isSqlite } from '#helpers/sql'
+import { addInserted, isSqlite } from '#data/sql'
 import {
   BLOCK_SIZE,
   blockOf,

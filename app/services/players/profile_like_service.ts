@@ -5,8 +5,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import PlayerProfileService from '#services/players/player_profile_service'
 import SelfLikeException from '#exceptions/self_like_exception'
-import { withConflictRetries } from '#helpers/transactions'
-import { addInserted, toSqlDateTime } from '#helpers/sql'
+import { withConflictRetries } from '#data/transactions'
+import { addInserted, toSqlDateTime } from '#data/sql'
 import { TOP_PER_PAGE } from '#domain/players/tops'
 
 /** A profile's likes as the profile shows them. */

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type DeliveryCommand from '#models/delivery_command'
-import { renderLabel } from '#helpers/delivery_labels'
+import { renderLabel } from '#data/delivery_labels'
 
 /**
  * An outbox command: as staff and its player see it (state, attempts,

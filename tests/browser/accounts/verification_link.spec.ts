@@ -11,7 +11,7 @@ import {
   watchPageErrors,
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
-import { newSecretToken } from '#helpers/secret_tokens'
+import { newSecretToken } from '#data/secret_tokens'
 
 test.group('Stale verification link journey', (group) => {
   group.each.setup(freshDatabase)

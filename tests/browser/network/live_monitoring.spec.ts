@@ -3,7 +3,7 @@ import app from '@adonisjs/core/services/app'
 import type { Page } from 'playwright'
 import { ServerFactory } from '#database/factories/server_factory'
 import MonitoringPollService from '#services/network/monitoring_poll_service'
-import DemoNetworkService from '#services/network/demo_network_service'
+import DemoNetwork from '#dev/demo_network'
 import {
   VIEWPORTS,
   axeViolations,
@@ -30,7 +30,7 @@ async function demoNetwork() {
     port: 4622,
     position: 2,
   }).create()
-  const network = new DemoNetworkService(baseURL)
+  const network = new DemoNetwork(baseURL)
   // Ticks are driven by the test, not a timer.
   await network.start(60 * 60 * 1000)
   const poller = await app.container.make(MonitoringPollService)

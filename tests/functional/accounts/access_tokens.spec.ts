@@ -7,7 +7,7 @@ import { UserSessionFactory } from '#database/factories/user_session_factory'
 import { withPermissions } from '#database/factories/staff_group_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { withRawCookies } from '#tests/support/http'
-import { hashSecretToken } from '#helpers/secret_tokens'
+import { hashSecretToken } from '#data/secret_tokens'
 import { openSession } from '#tests/support/sessions'
 
 test.group('Access token sessions', (group) => {

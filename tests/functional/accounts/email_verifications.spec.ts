@@ -8,7 +8,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { withRawCookies } from '#tests/support/http'
 import { clearMailbox, linksIn, waitForMail } from '#tests/support/smtp'
-import { newSecretToken } from '#helpers/secret_tokens'
+import { newSecretToken } from '#data/secret_tokens'
 
 /** A verification link for the user's current address whose token the test knows. */
 async function verificationLink(user: User, state?: 'expired' | 'used', email = user.email!) {

@@ -8,7 +8,7 @@ import { PasswordResetTokenFactory } from '#database/factories/password_reset_to
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { rawSetCookie, withRawCookies } from '#tests/support/http'
-import { newSecretToken } from '#helpers/secret_tokens'
+import { newSecretToken } from '#data/secret_tokens'
 
 const NEW_PASSWORD = 'restored passphrase 7'
 

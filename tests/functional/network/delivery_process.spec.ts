@@ -2,8 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
 import testEnv from '#start/env'
-import FakeRconServer from '#clients/fakes/rcon_server'
-import CommandPlugin, { type PluginCommand } from '#clients/fakes/command_plugin'
+import FakeRconServer from '#dev/fakes/rcon_server'
+import CommandPlugin, { type PluginCommand } from '#dev/fakes/command_plugin'
 import {
   processSandbox,
   productionEnv,

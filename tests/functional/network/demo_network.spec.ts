@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { ServerFactory } from '#database/factories/server_factory'
 import DeliveryService from '#services/network/delivery_service'
-import DemoNetworkService from '#services/network/demo_network_service'
+import DemoNetwork from '#dev/demo_network'
 import { baseURL } from '#tests/support/browser'
 import { isolateDatabase } from '#tests/support/database'
 import { stateOf } from '#tests/support/deliveries'
@@ -19,7 +19,7 @@ test.group('Demo network', (group) => {
       command: 'lp user Megumin parent add vip',
       idempotencyKey: 'demo-network-test',
     })
-    const network = new DemoNetworkService(baseURL)
+    const network = new DemoNetwork(baseURL)
     // Ticks are driven by the test, not a timer.
     await network.start(60 * 60 * 1000)
     try {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { MinecraftStatusServer } from '#clients/fakes/minecraft_status_server'
+import { MinecraftStatusServer } from '#dev/fakes/minecraft_status_server'
 import {
   freePort,
   processSandbox,

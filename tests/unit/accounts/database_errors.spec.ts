@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { uniqueViolation } from '#helpers/database_errors'
+import { uniqueViolation } from '#data/database_errors'
 
 test.group('uniqueViolation', () => {
   test('names the constraint of {driver}')

@@ -6,7 +6,7 @@ import MinecraftStatusClient, {
   MinecraftStatusError,
   parseLegacyKick,
 } from '#clients/minecraft_status_client'
-import { MinecraftStatusServer } from '#clients/fakes/minecraft_status_server'
+import { MinecraftStatusServer } from '#dev/fakes/minecraft_status_server'
 import { closedPort, legacyServer, minecraftServer, silentServer } from '#tests/support/minecraft'
 
 const client = new MinecraftStatusClient()

@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { connect } from 'node:net'
 import { test } from '@japa/runner'
-import { rconPacket, SourceRconServer } from '#clients/fakes/source_rcon_server'
+import { rconPacket, SourceRconServer } from '#dev/fakes/source_rcon_server'
 
 /** Sends one packet and reads the packets answered to it (id, type, body). */
 async function exchange(port: number, packets: Buffer[], answers: number) {

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { Container } from '@adonisjs/core/container'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 class NameTransformer extends BaseTransformer<{ name: string; secret: string }> {
   toObject() {

@@ -40,7 +40,7 @@ const ROWS: Row[] = [
   {
     title: 'a service importing the request helpers',
     file: 'app/services/economy/planted_service.ts',
-    code: "import { isLauncherMode } from '#helpers/http'\nexport const l = isLauncherMode\n",
+    code: "import { isLauncherMode } from '#http/request'\nexport const l = isLauncherMode\n",
     refused: true,
   },
   {

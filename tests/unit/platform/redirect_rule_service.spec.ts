@@ -5,7 +5,7 @@ import RedirectRuleService from '#services/platform/redirect_rule_service'
 import { RedirectRuleFactory } from '#database/factories/redirect_rule_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { captureLogs } from '#tests/support/logs'
-import { forgetLocalMemos } from '#helpers/local_memo'
+import { forgetLocalMemos } from '#data/local_memo'
 
 test.group('Redirect rules cache', (group) => {
   group.each.setup(isolateDatabase)

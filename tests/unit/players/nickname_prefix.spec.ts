@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { isolateDatabase } from '#tests/support/database'
-import { whereNicknamePrefix } from '#helpers/nickname_prefix'
+import { whereNicknamePrefix } from '#data/nickname_prefix'
 
 test.group('Nickname prefix queries', (group) => {
   group.each.setup(isolateDatabase)

@@ -13,7 +13,7 @@ import {
   secondsBucketEnd,
   secondsBucketSql,
 } from '#domain/players/playtime_places'
-import { isSqlite } from '#helpers/sql'
+import { isSqlite } from '#data/sql'
 import { isolateDatabase } from '#tests/support/database'
 
 const NOW = Date.parse('2026-03-15T12:00:00Z')

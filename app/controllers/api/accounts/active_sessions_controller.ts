@@ -3,8 +3,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import ActiveSessionService from '#services/accounts/active_session_service'
 import ActiveSessionTransformer from '#transformers/accounts/active_session_transformer'
 import { destroyActiveSessionValidator } from '#validators/accounts/active_session'
-import { apiSerializer } from '#helpers/api_serializer'
-import { playerOf } from '#helpers/actor'
+import { apiSerializer } from '#http/api_serializer'
+import { playerOf } from '#http/actor'
 
 /** `GET user/sessions`, `POST user/sessions/terminate {id}` (spec §7). */
 @inject()

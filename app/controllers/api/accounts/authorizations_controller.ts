@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import AuthorizationService from '#services/accounts/authorization_service'
 import LoginMethodsTransformer from '#transformers/accounts/login_methods_transformer'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** spec §7 GET cabinet/authorization: the password, the e-mail and the linked providers. */
 @inject()

@@ -2,12 +2,12 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import EmailChangeService from '#services/accounts/email_change_service'
 import EmailSettingsTransformer from '#transformers/accounts/email_settings_transformer'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 import {
   createEmailChangeValidator,
   updateEmailChangeValidator,
 } from '#validators/accounts/email_change'
-import { playerOf } from '#helpers/actor'
+import { playerOf } from '#http/actor'
 
 /** The e-mail settings and their change in steps (spec §7 `user/settings/mail*`). */
 @inject()

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import EmailChangeService from '#services/accounts/email_change_service'
 import EmailVerificationService from '#services/accounts/email_verification_service'
 import EmailSettingsTransformer from '#transformers/accounts/email_settings_transformer'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** POST /api/v1/user/settings/mail/verification: the verification letter again, after its countdown. */
 @inject()

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import AccountHistoryService from '#services/accounts/account_history_service'
 import AccountHistoryEntryTransformer from '#transformers/accounts/account_history_entry_transformer'
 import { indexAccountHistoryValidator } from '#validators/accounts/account_history'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** `GET user/history?target=mail|password|2fa` (spec §7): one page, newest first. */
 @inject()

@@ -3,9 +3,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import LoginService from '#services/accounts/login_service'
 import SessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import { createLauncherSessionValidator } from '#validators/accounts/launcher_session'
-import { apiSerializer } from '#helpers/api_serializer'
-import { setSessionCookies } from '#helpers/session_cookies'
-import { actorOf } from '#helpers/actor'
+import { apiSerializer } from '#http/api_serializer'
+import { setSessionCookies } from '#http/session_cookies'
+import { actorOf } from '#http/actor'
 
 /** spec §7 POST launcher/auth {login, password, recaptcha, systemData}: a launcher session. */
 @inject()

@@ -3,9 +3,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import LoginService from '#services/accounts/login_service'
 import SessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import { renewLauncherSessionValidator } from '#validators/accounts/launcher_session'
-import { apiSerializer } from '#helpers/api_serializer'
-import { setSessionCookies } from '#helpers/session_cookies'
-import { playerOf } from '#helpers/actor'
+import { apiSerializer } from '#http/api_serializer'
+import { setSessionCookies } from '#http/session_cookies'
+import { playerOf } from '#http/actor'
 
 /**
  * spec §7 POST launcher/auth/token {systemData}: the credentials of a live

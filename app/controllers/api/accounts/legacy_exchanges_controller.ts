@@ -3,9 +3,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import LegacyTokenService from '#services/accounts/legacy_token_service'
 import SessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import { exchangeLegacyTokenValidator } from '#validators/accounts/legacy_token'
-import { apiSerializer } from '#helpers/api_serializer'
-import { setSessionCookies } from '#helpers/session_cookies'
-import { actorOf } from '#helpers/actor'
+import { apiSerializer } from '#http/api_serializer'
+import { setSessionCookies } from '#http/session_cookies'
+import { actorOf } from '#http/actor'
 
 /** spec §7 POST user/auth/token-legacy {login} + Access-Token: the one exchange of a legacy token. */
 @inject()

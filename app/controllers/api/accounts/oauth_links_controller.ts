@@ -3,8 +3,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import AuthorizationService from '#services/accounts/authorization_service'
 import LoginMethodsTransformer from '#transformers/accounts/login_methods_transformer'
 import { destroyOauthLinkValidator } from '#validators/accounts/oauth'
-import { apiSerializer } from '#helpers/api_serializer'
-import { playerOf } from '#helpers/actor'
+import { apiSerializer } from '#http/api_serializer'
+import { playerOf } from '#http/actor'
 import { providerOfApiName } from '#domain/accounts/oauth'
 
 /** spec §7 POST user/oauth/unlink {provider}; answers the ways to log in left. */

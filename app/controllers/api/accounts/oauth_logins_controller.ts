@@ -3,10 +3,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import OauthService from '#services/accounts/oauth_service'
 import SessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import { createOauthLoginValidator } from '#validators/accounts/oauth'
-import { apiSerializer } from '#helpers/api_serializer'
-import { setSessionCookies } from '#helpers/session_cookies'
-import { actorOf } from '#helpers/actor'
-import { oauthDriver, routeProvider } from '#helpers/oauth'
+import { apiSerializer } from '#http/api_serializer'
+import { setSessionCookies } from '#http/session_cookies'
+import { actorOf } from '#http/actor'
+import { oauthDriver, routeProvider } from '#http/oauth'
 
 /** spec §7 POST user/oauth/{yandex|google|vk|steam} (browser, system): the launcher's and API's social login. */
 @inject()

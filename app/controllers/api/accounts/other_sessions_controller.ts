@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import ActiveSessionService from '#services/accounts/active_session_service'
-import { playerOf } from '#helpers/actor'
+import { playerOf } from '#http/actor'
 
 /** `POST user/sessions/terminate-all` (spec §7): every session but the current one. */
 @inject()

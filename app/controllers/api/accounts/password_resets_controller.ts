@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import PasswordResetService from '#services/accounts/password_reset_service'
 import { createPasswordResetValidator } from '#validators/accounts/password_reset'
-import { actorOf } from '#helpers/actor'
+import { actorOf } from '#http/actor'
 
 /** POST /api/v1/user/reset {email, recaptcha?} (spec §7): the same answer for every address. */
 @inject()

@@ -5,7 +5,7 @@ import {
   showPasswordRestoreValidator,
   updatePasswordRestoreValidator,
 } from '#validators/accounts/password_restore'
-import { actorOf } from '#helpers/actor'
+import { actorOf } from '#http/actor'
 
 /** POST user/reset/status and user/reset/update-password (spec §7): the reset link's token. */
 @inject()

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import PasswordService from '#services/accounts/password_service'
 import { updatePasswordValidator } from '#validators/accounts/password'
-import { playerOf } from '#helpers/actor'
+import { playerOf } from '#http/actor'
 
 /** `POST user/settings/password/update` (spec §7), the cabinet password page's twin. */
 @inject()

@@ -3,9 +3,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import RegistrationService from '#services/accounts/registration_service'
 import SessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import { createRegistrationValidator } from '#validators/accounts/registration'
-import { apiSerializer } from '#helpers/api_serializer'
-import { setSessionCookies } from '#helpers/session_cookies'
-import { actorOf } from '#helpers/actor'
+import { apiSerializer } from '#http/api_serializer'
+import { setSessionCookies } from '#http/session_cookies'
+import { actorOf } from '#http/actor'
 
 /** spec §7 POST user/register: a new account, logged in at once. */
 @inject()

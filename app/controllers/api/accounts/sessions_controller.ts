@@ -8,9 +8,9 @@ import UnbanService from '#services/economy/unban_service'
 import AuthStateTransformer from '#transformers/accounts/auth_state_transformer'
 import SessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import { createSessionValidator } from '#validators/accounts/session'
-import { apiSerializer } from '#helpers/api_serializer'
-import { clearSessionCookies, setSessionCookies } from '#helpers/session_cookies'
-import { actorOf } from '#helpers/actor'
+import { apiSerializer } from '#http/api_serializer'
+import { clearSessionCookies, setSessionCookies } from '#http/session_cookies'
+import { actorOf } from '#http/actor'
 
 /**
  * spec §7 Auth: POST user/auth/login (store), GET user/auth/token (show,

@@ -3,8 +3,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import LoginCompletionService from '#services/accounts/login_completion_service'
 import SessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import { completeTwoFactorValidator } from '#validators/accounts/two_factor'
-import { apiSerializer } from '#helpers/api_serializer'
-import { setSessionCookies } from '#helpers/session_cookies'
+import { apiSerializer } from '#http/api_serializer'
+import { setSessionCookies } from '#http/session_cookies'
 
 /**
  * POST user/auth/2fa: a client that got -7 asks with the pending

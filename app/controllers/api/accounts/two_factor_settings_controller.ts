@@ -2,8 +2,8 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import TwoFactorService from '#services/accounts/two_factor_service'
 import TwoFactorSettingsTransformer from '#transformers/accounts/two_factor_settings_transformer'
-import { apiSerializer } from '#helpers/api_serializer'
-import { playerOf } from '#helpers/actor'
+import { apiSerializer } from '#http/api_serializer'
+import { playerOf } from '#http/actor'
 
 /** spec §7 GET user/settings/2fa and POST settings/2fa/unlink. */
 @inject()

@@ -10,9 +10,9 @@ import {
   showDocumentValidator,
   updateDocumentValidator,
 } from '#validators/content/document'
-import { apiSerializer } from '#helpers/api_serializer'
-import { idempotencyKeyOf } from '#helpers/http'
-import { canEditDocuments } from '#helpers/document_pages'
+import { apiSerializer } from '#http/api_serializer'
+import { idempotencyKeyOf } from '#http/request'
+import { canEditDocuments } from '#http/document_pages'
 
 /** spec §7 Documents: `GET documents`, `GET document`, `POST document/new|edit|delete`. */
 @inject()

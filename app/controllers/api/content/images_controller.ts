@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import ImageService from '#services/content/image_service'
 import DocumentImageTransformer from '#transformers/content/document_image_transformer'
 import { uploadImageValidator } from '#validators/content/document'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** `POST document/image/context/original/{id}/upload` (spec §5, §7): one image, field `image`. */
 @inject()

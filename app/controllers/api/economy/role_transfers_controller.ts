@@ -5,7 +5,7 @@ import {
   createRoleTransferValidator,
   roleTransferServersValidator,
 } from '#validators/economy/role_transfer'
-import { idempotencyKeyOf } from '#helpers/http'
+import { idempotencyKeyOf } from '#http/request'
 
 /** spec §7 `GET cabinet/roles/transfer/servers`, `POST cabinet/roles/transfer`. */
 @inject()

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import StorePurchaseService from '#services/economy/store_purchase_service'
 import { createStorePurchaseValidator } from '#validators/economy/store_purchase'
-import { idempotencyKeyOf } from '#helpers/http'
+import { idempotencyKeyOf } from '#http/request'
 
 /** spec §7 `POST store/buy`: a role (new, extend, stack) or an ability, paid from the balance. */
 @inject()

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import WalletService from '#services/economy/wallet_service'
 import LedgerEntryTransformer from '#transformers/economy/ledger_entry_transformer'
 import { indexTransactionValidator } from '#validators/economy/transaction'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** spec §7 `GET user/history/money?currency=&page=&perPage=`: the ledger, newest first. */
 @inject()

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import UnbanService from '#services/economy/unban_service'
 import { createUnbanValidator } from '#validators/economy/unban'
-import { idempotencyKeyOf } from '#helpers/http'
+import { idempotencyKeyOf } from '#http/request'
 
 /** spec §7 `POST ban/unban {banId}`, the unban modal's twin. */
 @inject()

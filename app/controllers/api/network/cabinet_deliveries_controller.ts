@@ -2,8 +2,8 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import DeliveryService from '#services/network/delivery_service'
 import DeliveryCommandTransformer from '#transformers/network/delivery_command_transformer'
-import { apiSerializer } from '#helpers/api_serializer'
-import { playerOf } from '#helpers/actor'
+import { apiSerializer } from '#http/api_serializer'
+import { playerOf } from '#http/actor'
 
 /** `GET user/deliveries`: the player's commands and their delivery state per server. */
 @inject()

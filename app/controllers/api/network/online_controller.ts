@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import MonitoringService from '#services/network/monitoring_service'
-import { sendWithEtag } from '#helpers/etag'
+import { sendWithEtag } from '#http/etag'
 
 /** `GET server/online` (spec §7): players online now, in all and per server. */
 @inject()

@@ -3,8 +3,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import MonitoringService from '#services/network/monitoring_service'
 import ServerTransformer from '#transformers/network/server_transformer'
 import { showServerValidator } from '#validators/network/server'
-import { apiSerializer } from '#helpers/api_serializer'
-import { sendWithEtag } from '#helpers/etag'
+import { apiSerializer } from '#http/api_serializer'
+import { sendWithEtag } from '#http/etag'
 
 /** `GET servers` and `GET server?server=<slug>` (spec §7): servers with their live status. */
 @inject()

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import MonitoringService from '#services/network/monitoring_service'
 import { showStatisticValidator } from '#validators/network/statistic'
-import { sendWithEtag } from '#helpers/etag'
+import { sendWithEtag } from '#http/etag'
 
 /** `GET server/statistics?server=&period=` (spec §7): online charts of a period. */
 @inject()

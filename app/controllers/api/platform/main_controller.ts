@@ -2,9 +2,9 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import AppStateService from '#services/platform/app_state_service'
 import AppStateTransformer from '#transformers/platform/app_state_transformer'
-import { apiSerializer } from '#helpers/api_serializer'
-import { requestRegion } from '#helpers/http'
-import { compressOnce, sendCompressed } from '#helpers/compressed_bytes'
+import { apiSerializer } from '#http/api_serializer'
+import { requestRegion } from '#http/request'
+import { compressOnce, sendCompressed } from '#http/compressed_bytes'
 
 /** GET /api/v1/main: the main state (spec §3, §7) for the launcher and bots, as pages get it. */
 @inject()

@@ -4,7 +4,7 @@ import BanService from '#services/players/ban_service'
 import PlayerProfileService from '#services/players/player_profile_service'
 import BanTransformer from '#transformers/players/ban_transformer'
 import { indexBanValidator } from '#validators/players/ban'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 import { BANS_PER_PAGE } from '#domain/players/bans'
 
 /** spec §7 `GET ban/list?server=&nickname=&page=&perPage=` (logged in, as the page). */

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import FriendService from '#services/players/friend_service'
 import FriendTransformer from '#transformers/players/friend_transformer'
 import { friendLoginValidator } from '#validators/players/friend'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** `GET user/friend-requests`, `POST user/friend-requests[/decline]` (docs/api.md friends). */
 @inject()

@@ -4,7 +4,7 @@ import FriendService from '#services/players/friend_service'
 import ProfileViewService from '#services/players/profile_view_service'
 import FriendTransformer from '#transformers/players/friend_transformer'
 import { friendLoginValidator, listFriendsValidator } from '#validators/players/friend'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** `GET user/friends/{nickname}`, `POST user/friends/accept|remove` (docs/api.md friends). */
 @inject()

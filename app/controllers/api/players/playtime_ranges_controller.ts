@@ -6,7 +6,7 @@ import PlaytimeService from '#services/players/playtime_service'
 import PlaytimeSeriesTransformer from '#transformers/players/playtime_series_transformer'
 import { showPlaytimeRangeValidator } from '#validators/players/playtime'
 import { utcTimeOf } from '#domain/players/playtime'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** `GET playtime-range/{nickname}[/{serverName}]?resolution=&from=&to=` (spec §7). */
 @inject()

@@ -5,7 +5,7 @@ import ProfileViewService from '#services/players/profile_view_service'
 import PlaytimeService from '#services/players/playtime_service'
 import PlaytimeSeriesTransformer from '#transformers/players/playtime_series_transformer'
 import { showPlaytimeValidator } from '#validators/players/playtime'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** `GET playtime/{nickname}[/{serverName}]?period=` (spec §7): the chart of a period. */
 @inject()

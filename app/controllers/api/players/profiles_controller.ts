@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import ProfileViewService from '#services/players/profile_view_service'
 import PlayerProfileTransformer from '#transformers/players/player_profile_transformer'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** `GET user/profile/{nickname}` (spec §7): a public profile's head as the caller sees it. */
 @inject()

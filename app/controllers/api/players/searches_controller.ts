@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import PlayerSearchService from '#services/players/player_search_service'
 import SearchResultTransformer from '#transformers/players/search_result_transformer'
 import { indexSearchValidator } from '#validators/players/search'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** spec §7 `GET user/search?query=`: players whose nickname starts with the query. */
 @inject()

@@ -4,7 +4,7 @@ import PlayerProfileService from '#services/players/player_profile_service'
 import ProfileViewService from '#services/players/profile_view_service'
 import PlayerStatisticService from '#services/players/player_statistic_service'
 import PlayerStatisticsTransformer from '#transformers/players/player_statistics_transformer'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** `GET statistics/{nickname}[/{server}]` (spec §7): over all servers, or one. */
 @inject()

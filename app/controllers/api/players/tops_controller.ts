@@ -4,7 +4,7 @@ import PlayerProfileService from '#services/players/player_profile_service'
 import PlayerTopService from '#services/players/player_top_service'
 import TopPageTransformer from '#transformers/players/top_page_transformer'
 import { showTopValidator } from '#validators/players/top'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** `GET user/top/global/{type}` and `GET user/top/server/{type}/{server}` (spec §7). */
 @inject()

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import CommandPullService from '#services/network/command_pull_service'
 import DeliveryCommandTransformer from '#transformers/network/delivery_command_transformer'
 import { indexGameCommandsValidator } from '#validators/network/game_command'
-import { apiSerializer } from '#helpers/api_serializer'
+import { apiSerializer } from '#http/api_serializer'
 
 /** GET /api/game/v1/commands?limit=N (game-api.md): the calling server's due commands. */
 @inject()

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import GameEventService from '#services/network/game_event_service'
-import { validationMessages } from '#helpers/validation_messages'
+import { validationMessages } from '#http/validation_messages'
 import { createEventBatchValidator, validateGameEvents } from '#validators/network/game_event'
 
 /** POST /api/game/v1/events (game-api.md): a batch of the calling server's events. */

@@ -5,7 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { LegacyAccessTokenFactory } from '#database/factories/legacy_access_token_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { rawSetCookie } from '#tests/support/http'
-import { hashSecretToken } from '#helpers/secret_tokens'
+import { hashSecretToken } from '#data/secret_tokens'
 
 const LEGACY_TOKEN = 'legacy-token-0123456789abcdef'
 

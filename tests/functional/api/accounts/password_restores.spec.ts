@@ -9,7 +9,7 @@ import SessionTokenService from '#services/accounts/session_token_service'
 import { PasswordResetTokenFactory } from '#database/factories/password_reset_token_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { freshDatabase, isolateDatabase } from '#tests/support/database'
-import { newSecretToken } from '#helpers/secret_tokens'
+import { newSecretToken } from '#data/secret_tokens'
 
 const NEW_PASSWORD = 'a fresh passphrase 42'
 

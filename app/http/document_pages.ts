@@ -10,7 +10,7 @@ import DocumentTransformer from '#transformers/content/document_transformer'
 import { currentPermissions } from '#middleware/permission_middleware'
 import { hasPermission } from '#domain/platform/permissions'
 import type { DocumentTarget } from '#domain/content/documents'
-import { routeUrl } from '#helpers/http'
+import { routeUrl } from '#http/request'
 
 export const EDIT_PERMISSION = 'web.documents.edit'
 export const CREATE_PERMISSION = 'web.documents.create'

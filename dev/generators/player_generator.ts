@@ -13,8 +13,8 @@ import {
   uuidOf,
   type PlannedPlayer,
   type Random,
-} from '#domain/players/generated_players'
-import { isSqlite, toSqlDateTime } from '#helpers/sql'
+} from '#dev/generators/generated_players'
+import { isSqlite, toSqlDateTime } from '#data/sql'
 
 const DAY = 86_400_000
 /** Players written per transaction. */
@@ -72,7 +72,7 @@ type Row = Record<string, string | number | boolean | null>
  * PlaytimeTotalService sums the days, so its refresh finds nothing to change (tested); the
  * counts behind the places are summed from them and written at the end.
  */
-export default class PlayerGeneratorService {
+export default class PlayerGenerator {
   /** How many game players the database holds: the generator writes only into none. */
   async existingPlayers() {
     const row = await db.from('game_players').count('* as total').first()

@@ -2,10 +2,10 @@ import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import { ServerFactory } from '#database/factories/server_factory'
-import PlayerGeneratorService from '#services/players/player_generator_service'
+import PlayerGenerator from '#dev/generators/player_generator'
 import PlaytimeTotalService from '#services/players/playtime_total_service'
 import { secondsByUtcDay } from '#domain/network/play_sessions'
-import { fromSqlDateTime } from '#helpers/sql'
+import { fromSqlDateTime } from '#data/sql'
 import { isolateDatabase } from '#tests/support/database'
 import PlayersGenerate from '#commands/players_generate'
 
@@ -23,7 +23,7 @@ test.group('Player generator', (group) => {
   }) => {
     const servers = await ServerFactory.createMany(4)
     const now = Date.parse('2026-03-15T12:00:00Z')
-    const rows = await new PlayerGeneratorService().generate({
+    const rows = await new PlayerGenerator().generate({
       players: 300,
       days: 900,
       seed: 7,
@@ -157,7 +157,7 @@ test.group('Player generator', (group) => {
     assert,
   }) => {
     await ServerFactory.createMany(4)
-    const rows = await new PlayerGeneratorService().generate({ players: 1500, days: 400, seed: 3 })
+    const rows = await new PlayerGenerator().generate({ players: 1500, days: 400, seed: 3 })
 
     const bans = await db
       .from('game_bans as ban')

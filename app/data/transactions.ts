@@ -1,4 +1,4 @@
-import { retryableConflict } from '#helpers/database_errors'
+import { retryableConflict } from '#data/database_errors'
 
 const ATTEMPTS = 5
 

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net'
-import { LoopbackServer } from '#clients/fakes/loopback_server'
+import { LoopbackServer } from '#dev/fakes/loopback_server'
 import { packet, readPackets, readVarInt, writeString } from '#clients/minecraft_status_client'
 
 /** What the server tells a pinger; change the fields while it runs. */

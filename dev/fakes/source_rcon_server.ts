@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net'
-import { LoopbackServer } from '#clients/fakes/loopback_server'
+import { LoopbackServer } from '#dev/fakes/loopback_server'
 
 /** Source RCON packet types (https://developer.valvesoftware.com/wiki/Source_RCON_Protocol). */
 const SERVERDATA_AUTH = 3

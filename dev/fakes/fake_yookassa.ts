@@ -9,7 +9,7 @@ import {
   redirect,
   sendHtml,
   sendJson,
-} from '#clients/fakes/fake_http'
+} from '#dev/fakes/fake_http'
 
 type FakePayment = {
   id: string

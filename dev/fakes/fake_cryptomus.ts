@@ -10,7 +10,7 @@ import {
   redirect,
   sendHtml,
   sendJson,
-} from '#clients/fakes/fake_http'
+} from '#dev/fakes/fake_http'
 
 type Invoice = {
   uuid: string

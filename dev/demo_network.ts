@@ -4,9 +4,9 @@ import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import Server from '#models/server'
 import OnlineAggregate from '#models/online_aggregate'
-import { MinecraftStatusServer } from '#clients/fakes/minecraft_status_server'
-import { SourceRconServer } from '#clients/fakes/source_rcon_server'
-import CommandPlugin from '#clients/fakes/command_plugin'
+import { MinecraftStatusServer } from '#dev/fakes/minecraft_status_server'
+import { SourceRconServer } from '#dev/fakes/source_rcon_server'
+import CommandPlugin from '#dev/fakes/command_plugin'
 import monitoringConfig from '#config/monitoring'
 import OnlineHistoryService from '#services/network/online_history_service'
 import ServerKeyService from '#services/network/server_key_service'
@@ -45,7 +45,7 @@ function pick<T>(items: T[]) {
  * through the game API over HTTP, with each server's key, as a plugin would;
  * servers delivering by plugin also pull and ack their outbox commands.
  */
-export default class DemoNetworkService {
+export default class DemoNetwork {
   readonly servers: SimulatedServer[] = []
   readonly rcon: SourceRconServer[] = []
   #timer: ReturnType<typeof setInterval> | undefined
