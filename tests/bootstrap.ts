@@ -7,7 +7,7 @@ import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import cache from '@adonisjs/cache/services/main'
-import { forgetCachedPages } from '#middleware/page_cache_middleware'
+import PageCacheService from '#services/platform/page_cache_service'
 import { forgetLocalSnapshot } from '#services/network/monitoring_service'
 import { forgetLocalMemos } from '#data/local_memo'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
@@ -47,7 +47,7 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 export const configureSuite: Config['configureSuite'] = (suite) => {
   // Rate-limit counters and cached values (memory stores in tests) never leak from one test into the next.
   const clearStores = async () => {
-    forgetCachedPages()
+    new PageCacheService().forget()
     forgetLocalSnapshot()
     forgetLocalMemos()
     await Promise.all([limiter.clear(), cache.clear()])

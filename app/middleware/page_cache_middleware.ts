@@ -1,30 +1,18 @@
-import { LRUCache } from 'lru-cache'
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { isLauncherMode, requestRegion } from '#http/request'
 import { isStateless } from '#middleware/session_middleware'
-import { compressOnce, sendCompressed, type CompressedBytes } from '#http/compressed_bytes'
+import { compressOnce, sendCompressed } from '#http/compressed_bytes'
+import PageCacheService from '#services/platform/page_cache_service'
 
-/** A finished page: its bytes and their compressed forms, made once (#8). */
-type CachedPage = CompressedBytes
-
-/**
- * Finished guest pages of this process, as bytes. A page is stored only
- * from a visitor without session, player or cookie set on the answer, and
- * served only to a guest whose session holds nothing but a CSRF secret and
- * no flash, so no visitor ever gets another visitor's page. 30 s matches
- * the redirect rules' own cache; 32 MB bounds it.
- */
-const pages = new LRUCache<string, CachedPage>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length,
-  ttl: 30_000,
-})
-
-/** Drops every cached page (tests, and staff edits that must show at once). */
-export function forgetCachedPages() {
-  pages.clear()
-}
+/*
+| Which requests share a finished page (the pages are kept by
+| PageCacheService). A page is stored only from a visitor without session,
+| player or cookie set on the answer, and served only to a guest whose
+| session holds nothing but a CSRF secret and no flash, so no visitor ever
+| gets another visitor's page.
+*/
 
 const SESSION_KEYS_OF_A_GUEST = new Set(['csrf-secret'])
 
@@ -76,7 +64,7 @@ export function cachedFirstVisitPage(ctx: HttpContext) {
   const { request } = ctx
   if (request.header('cookie') || request.header('authorization')) return null
   if (!guestPageRequest(ctx)) return null
-  return pages.get(pageKey(ctx)) ?? null
+  return new PageCacheService().cached(pageKey(ctx))
 }
 
 /** A render this cache may keep: a 200 page for a visitor who left no trace. */
@@ -95,40 +83,25 @@ function storable(ctx: HttpContext, body: unknown): body is string {
 export const HTML = 'text/html; charset=utf-8'
 
 /**
- * Renders under way, by key: when an entry expires under load, the visitors
- * who ask meanwhile wait for the one render instead of each starting their
- * own (null: that render was not storable, so each renders for itself).
- */
-const rendering = new Map<string, Promise<CachedPage | null>>()
-
-/**
  * The page byte cache (#8, docs/decisions.md): the last middleware of the
  * web stack, so redirects, guards and the session already ran; a hit
  * skips the controller, the props, React, Edge and compression.
  */
+@inject()
 export default class PageCacheMiddleware {
+  constructor(private pages: PageCacheService) {}
+
   async handle(ctx: HttpContext, next: NextFn) {
     const key = cacheKey(ctx)
     if (!key) return next()
-    const cached = pages.get(key) ?? (await rendering.get(key))
+    const cached = await this.pages.ready(key)
     if (cached) return sendCompressed(ctx, cached, HTML)
 
-    let settle: (page: CachedPage | null) => void = () => {}
-    const leads = !rendering.has(key)
-    if (leads) rendering.set(key, new Promise((resolve) => (settle = resolve)))
-    try {
+    const page = await this.pages.render(key, async () => {
       await next()
       const body = ctx.response.getBody()
-      if (!storable(ctx, body)) return
-      const page = await compressOnce(body)
-      pages.set(key, page)
-      settle(page)
-      sendCompressed(ctx, page, HTML)
-    } finally {
-      if (leads) {
-        rendering.delete(key)
-        settle(null)
-      }
-    }
+      return storable(ctx, body) ? compressOnce(body) : null
+    })
+    if (page) sendCompressed(ctx, page, HTML)
   }
 }

@@ -5,7 +5,7 @@ import type User from '#models/user'
 import PermissionService from '#services/accounts/permission_service'
 import ProfilePartHiddenException from '#exceptions/profile_part_hidden_exception'
 import { withConflictRetries } from '#data/transactions'
-import { forgetCachedPages } from '#middleware/page_cache_middleware'
+import PageCacheService from '#services/platform/page_cache_service'
 import { hasPermission } from '#domain/platform/permissions'
 import {
   hiddenParts,
@@ -32,7 +32,10 @@ export type ProfileVisibility = {
  */
 @inject()
 export default class PrivacyService {
-  constructor(private permissions: PermissionService) {}
+  constructor(
+    private permissions: PermissionService,
+    private pages: PageCacheService = new PageCacheService()
+  ) {}
 
   /** What the player hides now. */
   async choices(user: User): Promise<PrivacyChoices> {
@@ -57,7 +60,7 @@ export default class PrivacyService {
       )
     )
     // Guests get cached pages for 30 s: a part just hidden must disappear at once.
-    forgetCachedPages()
+    this.pages.forget()
     return next
   }
 

@@ -15,7 +15,7 @@ import SanitizerService from '#services/content/sanitizer_service'
 import DomainException from '#exceptions/domain_exception'
 import SlugTakenException from '#exceptions/slug_taken_exception'
 import UnknownServerException from '#exceptions/unknown_server_exception'
-import { forgetCachedPages } from '#middleware/page_cache_middleware'
+import PageCacheService from '#services/platform/page_cache_service'
 import UploadStorage from '#services/content/upload_storage'
 import { uniqueViolation } from '#data/database_errors'
 import { LIST_PER_PAGE, slugify, type DocumentTarget } from '#domain/content/documents'
@@ -39,7 +39,8 @@ export default class DocumentService {
   constructor(
     private idempotency: IdempotencyService,
     private sanitizer: SanitizerService,
-    private storage: UploadStorage
+    private storage: UploadStorage,
+    private pages: PageCacheService
   ) {}
 
   /** Published documents of a target, newest first; mods filtered by tag and server. */
@@ -165,7 +166,7 @@ export default class DocumentService {
         return { id: document.id, target: document.target, slug: document.slug }
       }
     )
-    forgetCachedPages()
+    this.pages.forget()
     return result
   }
 
@@ -196,7 +197,7 @@ export default class DocumentService {
         return { id: document.id, target: document.target, slug: document.slug }
       }
     )
-    forgetCachedPages()
+    this.pages.forget()
     return result
   }
 
@@ -233,7 +234,7 @@ export default class DocumentService {
     )
     // Files go after the commit: a failed delete leaves no document pointing at missing images.
     await this.storage.delete(result.paths)
-    forgetCachedPages()
+    this.pages.forget()
     return { id: result.id, target: result.target, slug: result.slug }
   }
 

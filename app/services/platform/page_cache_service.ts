@@ -1,0 +1,67 @@
+import { LRUCache } from 'lru-cache'
+
+/** A finished page: its bytes and their compressed forms, made once (#8). */
+export type CachedPage = { identity: Buffer; br: Buffer; gzip: Buffer }
+
+/**
+ * Finished guest pages of this process, by key. 30 s matches the redirect
+ * rules' own cache; 32 MB bounds it.
+ */
+const pages = new LRUCache<string, CachedPage>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length,
+  ttl: 30_000,
+})
+
+/**
+ * Renders under way, by key: when an entry expires under load, the visitors
+ * who ask meanwhile wait for the one render instead of each starting their
+ * own (null: that render was not storable, so each renders for itself).
+ */
+const rendering = new Map<string, Promise<CachedPage | null>>()
+
+/**
+ * The page byte cache (#8, docs/decisions.md "Finished pages as bytes"):
+ * `page_cache_middleware` decides which requests may share a page and under
+ * which key; services forget every page when what guests see changes.
+ */
+export default class PageCacheService {
+  /** Drops every cached page (staff edits that must show at once, tests). */
+  forget() {
+    pages.clear()
+  }
+
+  /** The page kept under `key`, or null. */
+  cached(key: string) {
+    return pages.get(key) ?? null
+  }
+
+  /** The page kept under `key`, or the one being rendered for it right now. */
+  async ready(key: string) {
+    return pages.get(key) ?? (await rendering.get(key)) ?? null
+  }
+
+  /**
+   * Runs `render` for `key`, keeping what it returns; requests for the same
+   * key meanwhile wait for it (`ready`). A render that is not the first for
+   * its key still runs and keeps its page, but nobody waits for it.
+   */
+  async render(key: string, render: () => Promise<CachedPage | null>) {
+    let settle: (page: CachedPage | null) => void = () => {}
+    const leads = !rendering.has(key)
+    if (leads) rendering.set(key, new Promise((resolve) => (settle = resolve)))
+    try {
+      const page = await render()
+      if (page) {
+        pages.set(key, page)
+        settle(page)
+      }
+      return page
+    } finally {
+      if (leads) {
+        rendering.delete(key)
+        settle(null)
+      }
+    }
+  }
+}
