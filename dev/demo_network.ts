@@ -5,7 +5,7 @@ import logger from '@adonisjs/core/services/logger'
 import Server from '#models/server'
 import OnlineAggregate from '#models/online_aggregate'
 import { MinecraftStatusServer } from '#dev/fakes/minecraft_status_server'
-import { SourceRconServer } from '#dev/fakes/source_rcon_server'
+import FakeRconServer from '#dev/fakes/rcon_server'
 import CommandPlugin from '#dev/fakes/command_plugin'
 import monitoringConfig from '#config/monitoring'
 import OnlineHistoryService from '#services/network/online_history_service'
@@ -47,7 +47,7 @@ function pick<T>(items: T[]) {
  */
 export default class DemoNetwork {
   readonly servers: SimulatedServer[] = []
-  readonly rcon: SourceRconServer[] = []
+  readonly rcon: FakeRconServer[] = []
   #timer: ReturnType<typeof setInterval> | undefined
   #unreachable = false
 
@@ -86,7 +86,12 @@ export default class DemoNetwork {
           : null
       this.servers.push({ server, key, ping, online: new Set(), peak, plugin })
       if (server.rconHost === '127.0.0.1' && server.rconPort && server.rconPassword) {
-        this.rcon.push(await new SourceRconServer(server.rconPassword).listen(server.rconPort))
+        const rcon = new FakeRconServer({
+          password: server.rconPassword,
+          respond: (command) => `Executed: ${command}`,
+          dialect: 'source',
+        })
+        this.rcon.push(await rcon.listen(server.rconPort))
       }
     }
     this.#timer = setInterval(() => void this.tick(), tickMs)

@@ -1,16 +1,19 @@
 import { Socket } from 'node:net'
+import {
+  decodePackets,
+  encodePacket,
+  RCON_AUTH,
+  RCON_AUTH_RESPONSE,
+  RCON_EXEC_COMMAND,
+  RCON_RESPONSE_VALUE,
+  RconPacketError,
+  type RconPacket,
+} from '#clients/rcon_packets'
 
 /*
-| Source RCON (https://developer.valvesoftware.com/wiki/Source_RCON_Protocol),
-| as Minecraft speaks it: little-endian packets `size, id, type, body\0\0`,
-| an auth packet (type 3) answered by type 2 with our id or -1, then one
-| command (type 2) answered by type 0 with the same id.
+| RCON as Minecraft speaks it (packets: rcon_packets.ts): an auth packet
+| answered with our id or -1, then one command answered with the same id.
 */
-
-const AUTH = 3
-const EXEC_COMMAND = 2
-const AUTH_RESPONSE = 2
-const RESPONSE_VALUE = 0
 
 /** Minecraft refuses bodies over 1446 bytes; larger requests are never sent. */
 export const MAX_COMMAND_BYTES = 1446
@@ -25,36 +28,6 @@ export class RconError extends Error {
   ) {
     super(message)
   }
-}
-
-export function encodePacket(id: number, type: number, body: string) {
-  const text = Buffer.from(body, 'utf8')
-  const packet = Buffer.alloc(14 + text.length)
-  packet.writeInt32LE(10 + text.length, 0)
-  packet.writeInt32LE(id, 4)
-  packet.writeInt32LE(type, 8)
-  text.copy(packet, 12)
-  return packet
-}
-
-export type RconPacket = { id: number; type: number; body: string }
-
-/** Takes every whole packet off the front of `buffer`; returns them and what is left. */
-export function decodePackets(buffer: Buffer): { packets: RconPacket[]; rest: Buffer } {
-  const packets: RconPacket[] = []
-  let offset = 0
-  while (buffer.length - offset >= 4) {
-    const size = buffer.readInt32LE(offset)
-    if (size < 10 || size > 1_048_576) throw new RconError('protocol', `bad packet size ${size}`)
-    if (buffer.length - offset < 4 + size) break
-    packets.push({
-      id: buffer.readInt32LE(offset + 4),
-      type: buffer.readInt32LE(offset + 8),
-      body: buffer.toString('utf8', offset + 12, offset + 4 + size - 2),
-    })
-    offset += 4 + size
-  }
-  return { packets, rest: buffer.subarray(offset) }
 }
 
 /**
@@ -73,12 +46,12 @@ export default class RconClient {
     const replies = this.replies(socket)
     try {
       await this.connect(socket, target)
-      socket.write(encodePacket(1, AUTH, target.password))
-      const auth = await replies.next((packet) => packet.type === AUTH_RESPONSE)
+      socket.write(encodePacket(1, RCON_AUTH, target.password))
+      const auth = await replies.next((packet) => packet.type === RCON_AUTH_RESPONSE)
       if (auth.id === -1) throw new RconError('auth', 'RCON authentication failed')
-      socket.write(encodePacket(2, EXEC_COMMAND, command))
+      socket.write(encodePacket(2, RCON_EXEC_COMMAND, command))
       const reply = await replies.next(
-        (packet) => packet.id === 2 && packet.type === RESPONSE_VALUE
+        (packet) => packet.id === 2 && packet.type === RCON_RESPONSE_VALUE
       )
       return reply.body
     } finally {
@@ -110,7 +83,10 @@ export default class RconClient {
         buffer = decoded.rest
         received.push(...decoded.packets)
       } catch (error) {
-        failure = error as Error
+        failure =
+          error instanceof RconPacketError
+            ? new RconError('protocol', error.message)
+            : (error as Error)
         socket.destroy()
       }
       waiter?.()

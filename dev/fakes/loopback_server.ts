@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net'
 
-/** A TCP peer of the demo network on 127.0.0.1: listening, its port, and closing with its connections. */
+/** A TCP peer on 127.0.0.1 (tests, demo network): listening, its port, and closing with its connections. */
 export abstract class LoopbackServer {
   #server: Server | null = null
   #sockets = new Set<Socket>()

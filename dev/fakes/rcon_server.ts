@@ -1,53 +1,39 @@
-import { type Server as NetServer, type Socket, createServer } from 'node:net'
-import { decodePackets, encodePacket } from '#clients/rcon_client'
+import type { Socket } from 'node:net'
+import {
+  decodePackets,
+  encodePacket,
+  RCON_AUTH,
+  RCON_AUTH_RESPONSE,
+  RCON_EXEC_COMMAND,
+  RCON_RESPONSE_VALUE,
+} from '#clients/rcon_packets'
+import { LoopbackServer } from '#dev/fakes/loopback_server'
 
 export type FakeRconOptions = {
   password: string
   /** What a command answers; by default `Ran: <command>`. */
   respond?: (command: string) => string
+  /**
+   * `minecraft` (default) answers a login with the auth reply alone (id -1 on a
+   * wrong password); `source` sends an empty response packet before it, as
+   * Source-engine servers do (the demo network's endpoint).
+   */
+  dialect?: 'minecraft' | 'source'
 }
 
 /**
- * A Source RCON server on 127.0.0.1 that records the commands it ran: the
- * peer of the RCON transport in tests and in the demo network. It speaks
- * the protocol as Minecraft does (auth answered with id -1 on a wrong
- * password, one response packet per command).
+ * An RCON server on 127.0.0.1 that records the commands it ran: the peer of
+ * the RCON transport in tests and in the demo network. One response packet
+ * per command; anything before a good login closes the connection.
  */
-export default class FakeRconServer {
+export default class FakeRconServer extends LoopbackServer {
   readonly commands: string[] = []
-  private server: NetServer | null = null
-  private sockets = new Set<Socket>()
 
-  constructor(private options: FakeRconOptions) {}
-
-  get port() {
-    const address = this.server?.address()
-    return typeof address === 'object' && address ? address.port : 0
+  constructor(private options: FakeRconOptions) {
+    super()
   }
 
-  /** Listens on `port` (0 picks a free one); resolves with the port. */
-  async listen(port = 0) {
-    const server = createServer((socket) => this.serve(socket))
-    this.server = server
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(port, '127.0.0.1', () => resolve())
-    })
-    return this.port
-  }
-
-  /** Stops listening and drops every connection (a server going down). */
-  async close() {
-    const server = this.server
-    this.server = null
-    for (const socket of this.sockets) socket.destroy()
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
-  }
-
-  private serve(socket: Socket) {
-    this.sockets.add(socket)
-    socket.on('close', () => this.sockets.delete(socket))
-    socket.on('error', () => {})
+  protected serve(socket: Socket) {
     let buffer: Buffer = Buffer.alloc(0)
     let authenticated = false
     socket.on('data', (chunk) => {
@@ -59,13 +45,16 @@ export default class FakeRconServer {
       }
       buffer = decoded.rest
       for (const packet of decoded.packets) {
-        if (packet.type === 3) {
+        if (packet.type === RCON_AUTH) {
           authenticated = packet.body === this.options.password
-          socket.write(encodePacket(authenticated ? packet.id : -1, 2, ''))
-        } else if (packet.type === 2 && authenticated) {
+          if (this.options.dialect === 'source') {
+            socket.write(encodePacket(packet.id, RCON_RESPONSE_VALUE, ''))
+          }
+          socket.write(encodePacket(authenticated ? packet.id : -1, RCON_AUTH_RESPONSE, ''))
+        } else if (packet.type === RCON_EXEC_COMMAND && authenticated) {
           this.commands.push(packet.body)
           const reply = this.options.respond?.(packet.body) ?? `Ran: ${packet.body}`
-          socket.write(encodePacket(packet.id, 0, reply))
+          socket.write(encodePacket(packet.id, RCON_RESPONSE_VALUE, reply))
         } else {
           socket.destroy()
         }

@@ -27,7 +27,8 @@ test.group('RCON delivery', (group) => {
   test('runs a queued command once and keeps its output', async ({ assert }) => {
     const peer = new FakeRconServer({ password: 's3cret' })
     peers.push(peer)
-    const server = await rconServer(await peer.listen())
+    await peer.listen()
+    const server = await rconServer(peer.port)
     const service = await app.container.make(DeliveryService)
 
     const command = await service.enqueue({
@@ -54,7 +55,8 @@ test.group('RCON delivery', (group) => {
   }) => {
     const peer = new FakeRconServer({ password: 's3cret' })
     peers.push(peer)
-    const server = await rconServer(await peer.listen())
+    await peer.listen()
+    const server = await rconServer(peer.port)
     const service = await app.container.make(DeliveryService)
     const request = { serverId: server.id, nickname: 'Steve', command: 'unban Steve' }
 
@@ -79,7 +81,8 @@ test.group('RCON delivery', (group) => {
   test('a duplicate idempotency key queues and runs the command once', async ({ assert }) => {
     const peer = new FakeRconServer({ password: 's3cret' })
     peers.push(peer)
-    const server = await rconServer(await peer.listen())
+    await peer.listen()
+    const server = await rconServer(peer.port)
     const service = await app.container.make(DeliveryService)
     const request = {
       serverId: server.id,
@@ -101,7 +104,8 @@ test.group('RCON delivery', (group) => {
   }) => {
     const peer = new FakeRconServer({ password: 'right' })
     peers.push(peer)
-    const server = await rconServer(await peer.listen(), 'wrong')
+    await peer.listen()
+    const server = await rconServer(peer.port, 'wrong')
     const command = await DeliveryCommand.create({
       id: '11111111-1111-4111-8111-111111111111',
       serverId: server.id,
@@ -164,7 +168,8 @@ test.group('RCON delivery', (group) => {
   }) => {
     const peer = new FakeRconServer({ password: 's3cret' })
     peers.push(peer)
-    const server = await rconServer(await peer.listen())
+    await peer.listen()
+    const server = await rconServer(peer.port)
     const command = await DeliveryCommand.create({
       id: '22222222-2222-4222-8222-222222222222',
       serverId: server.id,
@@ -215,7 +220,8 @@ test.group('RCON delivery sweep', (group) => {
   }) => {
     const peer = new FakeRconServer({ password: 's3cret' })
     peers.push(peer)
-    const server = await rconServer(await peer.listen())
+    await peer.listen()
+    const server = await rconServer(peer.port)
     const longAgo = server.createdAt.minus({ minutes: 30 })
     const lost = await DeliveryCommandFactory.merge({
       serverId: server.id,

@@ -207,11 +207,12 @@ test.group('Game API commands of an RCON server', (group) => {
   }) => {
     const peer = new FakeRconServer({ password: 's3cret' })
     peers.push(peer)
+    await peer.listen()
     const { server, key } = await gameServerWithKey()
     server.merge({
       deliveryTransport: 'rcon',
       rconHost: '127.0.0.1',
-      rconPort: await peer.listen(),
+      rconPort: peer.port,
       rconPassword: 's3cret',
     })
     await server.save()
