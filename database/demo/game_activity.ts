@@ -3,7 +3,8 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import Server from '#models/server'
 import GameEventService from '#services/network/game_event_service'
-import { MAX_EVENTS_PER_BATCH, STATS_COLUMNS, type StatsName } from '#domain/network/game_events'
+import { MAX_EVENTS_PER_BATCH, STATS_COLUMNS } from '#domain/network/game_events'
+import type { GameStatistic } from '#domain/players/statistics'
 import { seededRandom } from '#domain/platform/seeded_random'
 import { DEMO_ACCOUNTS } from '#database/demo/accounts'
 import type { GameEvent } from '#validators/network/game_event'
@@ -60,7 +61,7 @@ export async function seedGameActivity() {
 
 /** What a session of play adds to a player's statistics. */
 function deltas(next: () => number) {
-  const sizes: Record<StatsName, number> = {
+  const sizes: Record<GameStatistic, number> = {
     blocksBroken: 900,
     blocksPlaced: 700,
     playersKilled: 4,
@@ -70,7 +71,7 @@ function deltas(next: () => number) {
     chatMessages: 40,
     caseOpenings: 2,
   }
-  const names = Object.keys(STATS_COLUMNS) as StatsName[]
+  const names = Object.keys(STATS_COLUMNS) as GameStatistic[]
   return Object.fromEntries(names.map((name) => [name, Math.floor(next() * sizes[name])]))
 }
 

@@ -5,7 +5,8 @@
 | overlap; most play lands on a favourite server. Times are milliseconds, whole seconds.
 */
 
-import { STATS_COLUMNS, type StatsName } from '#domain/network/game_events'
+import { STATS_COLUMNS } from '#domain/network/game_events'
+import type { GameStatistic } from '#domain/players/statistics'
 
 const DAY = 86_400_000
 const MINUTE = 60_000
@@ -35,7 +36,7 @@ export type PlannedPlayer = {
   /** Sorted by start, none overlapping. */
   sessions: PlannedSession[]
   /** Statistics per server index the player played on. */
-  stats: Map<number, Record<StatsName, number>>
+  stats: Map<number, Record<GameStatistic, number>>
   bans: PlannedBan[]
 }
 
@@ -52,7 +53,7 @@ const SHARE_SITE_ONLY = 0.03
 const SHARE_BANNED = 0.02
 
 /** Per hour of play, what a typical player adds to each statistic. */
-const STATS_PER_HOUR: Record<StatsName, number> = {
+const STATS_PER_HOUR: Record<GameStatistic, number> = {
   blocksBroken: 420,
   blocksPlaced: 310,
   playersKilled: 0.8,
@@ -300,18 +301,18 @@ function statistics(next: Random, sessions: PlannedSession[]) {
   }
   // A style per player: builders, fighters, talkers.
   const style = Object.fromEntries(
-    (Object.keys(STATS_COLUMNS) as StatsName[]).map((name) => [name, 0.2 + 1.6 * next()])
-  ) as Record<StatsName, number>
-  const stats = new Map<number, Record<StatsName, number>>()
+    (Object.keys(STATS_COLUMNS) as GameStatistic[]).map((name) => [name, 0.2 + 1.6 * next()])
+  ) as Record<GameStatistic, number>
+  const stats = new Map<number, Record<GameStatistic, number>>()
   for (const [server, played] of hours) {
     stats.set(
       server,
       Object.fromEntries(
-        (Object.keys(STATS_COLUMNS) as StatsName[]).map((name) => [
+        (Object.keys(STATS_COLUMNS) as GameStatistic[]).map((name) => [
           name,
           Math.floor(played * STATS_PER_HOUR[name] * style[name] * (0.7 + 0.6 * next())),
         ])
-      ) as Record<StatsName, number>
+      ) as Record<GameStatistic, number>
     )
   }
   return stats

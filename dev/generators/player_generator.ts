@@ -5,7 +5,8 @@ import Server from '#models/server'
 import { CountChanges, ALL_SERVERS, ALL_TIME } from '#services/players/playtime_total_service'
 import { nicknameKey } from '#services/network/game_player_service'
 import { secondsByUtcDay } from '#domain/network/play_sessions'
-import { STATS_COLUMNS, type StatsName } from '#domain/network/game_events'
+import { STATS_COLUMNS } from '#domain/network/game_events'
+import type { GameStatistic } from '#domain/players/statistics'
 import { seededRandom } from '#domain/platform/seeded_random'
 import {
   nicknameOf,
@@ -271,7 +272,7 @@ class Batch {
         server_id: this.serverIds[server],
         updated_at: toSqlDateTime(lastEnd.get(server)!),
       }
-      for (const name of Object.keys(STATS_COLUMNS) as StatsName[]) {
+      for (const name of Object.keys(STATS_COLUMNS) as GameStatistic[]) {
         row[STATS_COLUMNS[name]] = stats[name]
       }
       this.statistics.push(row)

@@ -2,6 +2,7 @@
 | Limits and rules of the game API's events (game-api.md `POST events`, docs/game-api.md).
 | Pure: no I/O, no framework.
 */
+import type { GameStatistic } from '#domain/players/statistics'
 
 /** Events in one `POST events` batch at most (game-api.md). */
 export const MAX_EVENTS_PER_BATCH = 500
@@ -12,8 +13,11 @@ export const MAX_STATS_DELTA = 1_000_000_000
 /** An event's `at` may run this far ahead of the site's clock (clock drift), not further. */
 export const FUTURE_TOLERANCE_MS = 10 * 60_000
 
-/** The stats deltas of game-api.md and the `game_player_statistics` column each adds to. */
-export const STATS_COLUMNS = {
+/**
+ * The `game_player_statistics` column of each statistic: a stats delta of
+ * game-api.md adds to it, the profile reads it.
+ */
+export const STATS_COLUMNS: Record<GameStatistic, string> = {
   blocksBroken: 'blocks_broken',
   blocksPlaced: 'blocks_placed',
   playersKilled: 'players_killed',
@@ -22,10 +26,9 @@ export const STATS_COLUMNS = {
   experience: 'experience',
   chatMessages: 'chat_messages',
   caseOpenings: 'case_openings',
-} as const
+}
 
-export type StatsName = keyof typeof STATS_COLUMNS
-export type StatsDeltas = Partial<Record<StatsName, number>>
+export type StatsDeltas = Partial<Record<GameStatistic, number>>
 
 export const EVENT_TYPES = ['join', 'leave', 'stats', 'ban', 'unban'] as const
 export type EventType = (typeof EVENT_TYPES)[number]

@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Server from '#models/server'
 import type { PresenceEntry } from '#domain/network/play_sessions'
-import { STATS_COLUMNS, type StatsName } from '#domain/network/game_events'
+import { STATS_COLUMNS } from '#domain/network/game_events'
+import type { GameStatistic } from '#domain/players/statistics'
 import GamePlayerService, { nicknameKey } from '#services/network/game_player_service'
 import PlaySessionService from '#services/network/play_session_service'
 import PlayerPresenceService from '#services/network/player_presence_service'
@@ -127,13 +128,13 @@ export default class GameEventService {
     now: number
   ) {
     if (events.length === 0) return
-    const names = Object.keys(STATS_COLUMNS) as StatsName[]
-    const totals = new Map<number, Record<StatsName, number>>()
+    const names = Object.keys(STATS_COLUMNS) as GameStatistic[]
+    const totals = new Map<number, Record<GameStatistic, number>>()
     for (const event of events) {
       const id = idOf(event.nickname)
       const sums =
         totals.get(id) ??
-        (Object.fromEntries(names.map((n) => [n, 0])) as Record<StatsName, number>)
+        (Object.fromEntries(names.map((n) => [n, 0])) as Record<GameStatistic, number>)
       for (const name of names) sums[name] += event.deltas[name] ?? 0
       totals.set(id, sums)
     }

@@ -10,17 +10,7 @@ import type { PlayerProfile } from '#services/players/player_profile_service'
 import CoinTopService from '#services/players/coin_top_service'
 import { utcDay } from '#domain/players/playtime'
 import { GAME_STATISTICS, type GameStatistic } from '#domain/players/statistics'
-
-const COLUMNS: Record<GameStatistic, string> = {
-  blocksBroken: 'blocks_broken',
-  blocksPlaced: 'blocks_placed',
-  playersKilled: 'players_killed',
-  mobsKilled: 'mobs_killed',
-  deaths: 'deaths',
-  experience: 'experience',
-  chatMessages: 'chat_messages',
-  caseOpenings: 'case_openings',
-}
+import { STATS_COLUMNS } from '#domain/network/game_events'
 
 export type PlaytimeSummary = {
   totalSeconds: number
@@ -146,13 +136,13 @@ export default class PlayerStatisticService {
     const rows = await db
       .from('game_player_statistics')
       .where('game_player_id', gamePlayerId)
-      .select('server_id', ...Object.values(COLUMNS))
+      .select('server_id', ...Object.values(STATS_COLUMNS))
     const result = new Map<number, Record<GameStatistic, number>>()
     const total = emptyStats()
     for (const row of rows) {
       const own = emptyStats()
       for (const name of GAME_STATISTICS) {
-        own[name] = Number(row[COLUMNS[name]])
+        own[name] = Number(row[STATS_COLUMNS[name]])
         total[name] += own[name]
       }
       result.set(Number(row.server_id), own)
