@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHash } from 'node:crypto'
+import { safeEqual } from '@adonisjs/core/helpers'
 import { decimalToKopecks, kopecksToDecimal } from '#domain/economy/payments'
 import {
   callGateway,
@@ -43,12 +44,6 @@ export function cryptomusSign(json: string, apiKey: string) {
 
 export function phpJson(value: unknown) {
   return JSON.stringify(value).replaceAll('/', '\\/')
-}
-
-function sameHex(a: string, b: string) {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
 }
 
 /**
@@ -121,7 +116,7 @@ export default class CryptomusClient implements PaymentGateway {
     }
     const { sign, ...data } = body
     const expected = cryptomusSign(phpJson(data), this.config.apiKey)
-    if (!sameHex(expected, sign as string))
+    if (!safeEqual(expected, sign as string))
       throw new WebhookRejectedError('Cryptomus webhook signature mismatch')
     if (typeof data.uuid !== 'string')
       throw new WebhookRejectedError('Cryptomus webhook without uuid')

@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto'
 import { inject } from '@adonisjs/core'
+import { safeEqual } from '@adonisjs/core/helpers'
 import i18nManager from '@adonisjs/i18n/services/main'
 import app from '@adonisjs/core/services/app'
 import type { BotsConfig } from '#config/bots'
@@ -20,9 +20,7 @@ const bots = () => app.config.get<BotsConfig>('bots')
 
 function sameSecret(expected: string | null, given: unknown) {
   if (!expected || typeof given !== 'string') return false
-  const a = Buffer.from(expected)
-  const b = Buffer.from(given)
-  return a.length === b.length && timingSafeEqual(a, b)
+  return safeEqual(expected, given)
 }
 
 /**

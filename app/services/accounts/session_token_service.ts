@@ -1,5 +1,6 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
+import { safeEqual } from '@adonisjs/core/helpers'
 import type User from '#models/user'
 import UserSession, { type SessionSource } from '#models/user_session'
 import { hashSecretToken, newSecretToken } from '#data/secret_tokens'
@@ -54,9 +55,7 @@ export default class SessionTokenService {
       .first()
     if (!session) return null
 
-    const expected = Buffer.from(session.tokenHash, 'hex')
-    const given = Buffer.from(hashSecretToken(credentials.accessToken), 'hex')
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+    if (!safeEqual(session.tokenHash, hashSecretToken(credentials.accessToken))) return null
 
     if (session.lastUsedAt < DateTime.utc().minus({ minutes: TOUCH_INTERVAL_MINUTES })) {
       session.lastUsedAt = DateTime.utc()

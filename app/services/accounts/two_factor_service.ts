@@ -1,5 +1,6 @@
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { inject } from '@adonisjs/core'
+import { safeEqual } from '@adonisjs/core/helpers'
 import i18nManager from '@adonisjs/i18n/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
@@ -284,8 +285,6 @@ export default class TwoFactorService {
   }
 
   private secretMatches(challenge: TwoFactorChallenge, secret: string) {
-    const expected = Buffer.from(challenge.secretHash, 'hex')
-    const given = Buffer.from(hashSecretToken(secret), 'hex')
-    return expected.length === given.length && timingSafeEqual(expected, given)
+    return safeEqual(challenge.secretHash, hashSecretToken(secret))
   }
 }
