@@ -11,7 +11,7 @@ import TranslationBundleService from '#services/platform/translation_bundle_serv
 import UserTransformer from '#transformers/accounts/user_transformer'
 import AppStateTransformer from '#transformers/platform/app_state_transformer'
 import BanInfoTransformer from '#transformers/economy/ban_info_transformer'
-import { currentPermissions } from '#middleware/permission_middleware'
+import { currentPermissions } from '#http/permissions'
 import { requestRegion } from '#http/request'
 import type { Locale } from '#domain/platform/locales'
 

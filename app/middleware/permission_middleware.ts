@@ -1,22 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { errors } from '@adonisjs/core'
-import PermissionService from '#services/accounts/permission_service'
-import { hasPermission, type PermissionTree } from '#domain/platform/permissions'
-
-const trees = new WeakMap<HttpContext, Promise<PermissionTree>>()
-
-/** The current player's permission tree, read once per request. */
-export function currentPermissions(ctx: HttpContext): Promise<PermissionTree> {
-  let tree = trees.get(ctx)
-  if (!tree) {
-    tree = ctx.containerResolver
-      .make(PermissionService)
-      .then((service) => service.treeFor(ctx.auth?.user))
-    trees.set(ctx, tree)
-  }
-  return tree
-}
+import { hasPermission } from '#domain/platform/permissions'
+import { currentPermissions } from '#http/permissions'
 
 /**
  * A route whose staff permission is missing answers 404, not 403 (spec §2):
