@@ -6,6 +6,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type DocumentService from '#services/content/document_service'
 import type LikeService from '#services/content/like_service'
+import type Document from '#models/document'
 import DocumentTransformer from '#transformers/content/document_transformer'
 import { currentPermissions } from '#http/permissions'
 import { hasPermission } from '#domain/platform/permissions'
@@ -20,6 +21,23 @@ export async function canEditDocuments(ctx: HttpContext) {
   return hasPermission(await currentPermissions(ctx), EDIT_PERMISSION)
 }
 
+/** A document as its reading page and `GET documents/show` give it: liked or not, stats for editors. */
+export async function documentReading(
+  ctx: HttpContext,
+  likes: LikeService,
+  document: Document,
+  editor: boolean
+) {
+  const liked = await likes.likedBy(ctx.auth.user, [document.id])
+  return {
+    document: DocumentTransformer.transform(document, ctx.i18n.locale).useVariant('toDetailed'),
+    liked: liked.has(document.id),
+    stats: editor
+      ? DocumentTransformer.transform(document, ctx.i18n.locale).useVariant('toStats')
+      : null,
+  }
+}
+
 /** The document page's props, and the redirect to its current slug when a former one was asked. */
 export async function readDocument(
   ctx: HttpContext,
@@ -29,17 +47,9 @@ export async function readDocument(
 ) {
   const editor = await canEditDocuments(ctx)
   const { document, renamed } = await services.documents.find(target, slug, editor)
-  const liked = await services.likes.likedBy(ctx.auth.user, [document.id])
-  const transformer = DocumentTransformer.transform(document, ctx.i18n.locale)
   return {
     document,
     redirect: renamed ? routeUrl(ctx, `content.${target}.show`, { slug: document.slug }) : null,
-    props: {
-      document: transformer.useVariant('toDetailed'),
-      liked: liked.has(document.id),
-      stats: editor
-        ? DocumentTransformer.transform(document, ctx.i18n.locale).useVariant('toStats')
-        : null,
-    },
+    props: await documentReading(ctx, services.likes, document, editor),
   }
 }

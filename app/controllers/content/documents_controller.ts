@@ -8,7 +8,8 @@ import {
   destroyDocumentValidator,
   updateDocumentValidator,
 } from '#validators/content/document'
-import { idempotencyKeyOf, routeUrl } from '#http/request'
+import { routeUrl } from '#http/request'
+import { validateWithKey } from '#http/inputs'
 import {
   documentListRoute,
   documentRoute,
@@ -45,25 +46,19 @@ export default class DocumentsController {
   }
 
   async store(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(createDocumentValidator, {
-      data: { ...ctx.request.all(), idempotencyKey: idempotencyKeyOf(ctx) },
-    })
+    const input = await validateWithKey(ctx, createDocumentValidator)
     const saved = await this.documents.create(ctx.auth.getUserOrFail(), input)
     return this.toDocument(ctx, saved, 'content.documents.created')
   }
 
   async update(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(updateDocumentValidator, {
-      data: { ...ctx.request.all(), id: ctx.params.id, idempotencyKey: idempotencyKeyOf(ctx) },
-    })
+    const input = await validateWithKey(ctx, updateDocumentValidator, { id: ctx.params.id })
     const saved = await this.documents.update(ctx.auth.getUserOrFail(), input)
     return this.toDocument(ctx, saved, 'content.documents.updated')
   }
 
   async destroy(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(destroyDocumentValidator, {
-      data: { id: ctx.params.id, idempotencyKey: idempotencyKeyOf(ctx) },
-    })
+    const input = await validateWithKey(ctx, destroyDocumentValidator, { id: ctx.params.id })
     const deleted = await this.documents.destroy(ctx.auth.getUserOrFail(), input)
     ctx.session.flash('success', 'content.documents.deleted')
     return ctx.response.redirect(routeUrl(ctx, documentListRoute(deleted.target)))

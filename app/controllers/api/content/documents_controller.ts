@@ -11,8 +11,8 @@ import {
   updateDocumentValidator,
 } from '#validators/content/document'
 import { apiSerializer } from '#http/api_serializer'
-import { idempotencyKeyOf } from '#http/request'
-import { canEditDocuments } from '#http/document_pages'
+import { validateWithKey } from '#http/inputs'
+import { canEditDocuments, documentReading } from '#http/document_pages'
 
 /** spec §7 Documents: `GET documents`, `GET document`, `POST document/new|edit|delete`. */
 @inject()
@@ -39,37 +39,24 @@ export default class DocumentsController {
     })
     const editor = await canEditDocuments(ctx)
     const { document } = await this.documents.find(target, id, editor)
-    const liked = await this.likes.likedBy(ctx.auth.user, [document.id])
     return apiSerializer.toJson(
-      {
-        document: DocumentTransformer.transform(document, ctx.i18n.locale).useVariant('toDetailed'),
-        liked: liked.has(document.id),
-        stats: editor
-          ? DocumentTransformer.transform(document, ctx.i18n.locale).useVariant('toStats')
-          : null,
-      },
+      await documentReading(ctx, this.likes, document, editor),
       ctx.containerResolver
     )
   }
 
   async store(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(createDocumentValidator, {
-      data: { ...ctx.request.all(), idempotencyKey: idempotencyKeyOf(ctx) },
-    })
+    const input = await validateWithKey(ctx, createDocumentValidator)
     return this.documents.create(ctx.auth.getUserOrFail(), input)
   }
 
   async update(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(updateDocumentValidator, {
-      data: { ...ctx.request.all(), idempotencyKey: idempotencyKeyOf(ctx) },
-    })
+    const input = await validateWithKey(ctx, updateDocumentValidator)
     return this.documents.update(ctx.auth.getUserOrFail(), input)
   }
 
   async destroy(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(destroyDocumentValidator, {
-      data: { ...ctx.request.all(), idempotencyKey: idempotencyKeyOf(ctx) },
-    })
+    const input = await validateWithKey(ctx, destroyDocumentValidator)
     return { ...(await this.documents.destroy(ctx.auth.getUserOrFail(), input)), deleted: true }
   }
 }

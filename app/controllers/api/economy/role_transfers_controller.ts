@@ -5,7 +5,7 @@ import {
   createRoleTransferValidator,
   roleTransferServersValidator,
 } from '#validators/economy/role_transfer'
-import { idempotencyKeyOf } from '#http/request'
+import { paidInput } from '#http/inputs'
 
 /** spec §7 `GET cabinet/roles/transfer/servers`, `POST cabinet/roles/transfer`. */
 @inject()
@@ -21,12 +21,6 @@ export default class RoleTransfersController {
   }
 
   async store(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(createRoleTransferValidator)
-    const key = idempotencyKeyOf(ctx)
-    return this.moves.move({
-      ...input,
-      user: ctx.auth.getUserOrFail(),
-      idempotencyKey: typeof key === 'string' ? key : null,
-    })
+    return this.moves.move(await paidInput(ctx, createRoleTransferValidator))
   }
 }
