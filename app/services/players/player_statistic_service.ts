@@ -1,11 +1,8 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type Server from '#models/server'
-import PlaytimeTotalService, {
-  ALL_SERVERS,
-  ALL_TIME,
-  monthScope,
-} from '#services/players/playtime_total_service'
+import PlaytimePlaceService from '#services/players/playtime_place_service'
+import { ALL_SERVERS, ALL_TIME, monthScope } from '#services/players/playtime_total_service'
 import type { PlayerProfile } from '#services/players/player_profile_service'
 import CoinTopService from '#services/players/coin_top_service'
 import { utcDay } from '#domain/players/playtime'
@@ -49,7 +46,7 @@ function emptyStats() {
 @inject()
 export default class PlayerStatisticService {
   constructor(
-    private totals: PlaytimeTotalService,
+    private playtimePlaces: PlaytimePlaceService,
     private coinTop: CoinTopService
   ) {}
 
@@ -74,7 +71,7 @@ export default class PlayerStatisticService {
     const [playtime, stats, places] = await Promise.all([
       this.playtime(id, now),
       this.stats(id),
-      this.totals.places(
+      this.playtimePlaces.places(
         id,
         serverIds.flatMap((serverId) => [
           { scope: ALL_TIME, serverId, measure: 'seconds' as const },

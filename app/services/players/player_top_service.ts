@@ -4,7 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import type Server from '#models/server'
 import type User from '#models/user'
 import CoinTopService, { type CoinTopRow } from '#services/players/coin_top_service'
-import PlaytimeTotalService, {
+import PlaytimePlaceService from '#services/players/playtime_place_service'
+import {
   ALL_SERVERS,
   ALL_TIME,
   monthScope,
@@ -54,7 +55,7 @@ export type TopPage = {
 @inject()
 export default class PlayerTopService {
   constructor(
-    private totals: PlaytimeTotalService,
+    private playtimePlaces: PlaytimePlaceService,
     private coins: CoinTopService,
     private likes: ProfileLikeService
   ) {}
@@ -210,7 +211,7 @@ export default class PlayerTopService {
       .select('id')
       .first()
     if (!player) return null
-    const place = await this.totals.place(player.id, scope, serverId, measure)
+    const place = await this.playtimePlaces.place(player.id, scope, serverId, measure)
     if (place === null) return null
     const row = await this.ranked(scope, serverId, measure, (totals) =>
       totals.where('game_player_id', player.id)

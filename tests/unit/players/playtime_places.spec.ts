@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { ServerFactory } from '#database/factories/server_factory'
+import PlaytimePlaceService from '#services/players/playtime_place_service'
 import PlaytimeTotalService, {
   ALL_SERVERS,
   ALL_TIME,
@@ -117,6 +118,7 @@ test.group('Playtime places from maintained counts', (group) => {
     const servers = await ServerFactory.createMany(2)
     const serverIds = servers.map((server) => server.id)
     const totals = new PlaytimeTotalService()
+    const places = new PlaytimePlaceService()
     const scopes = [ALL_TIME, '2026-02', '2026-03']
     for (const round of [0, 1]) {
       const ids = await play(serverIds, round)
@@ -126,11 +128,11 @@ test.group('Playtime places from maintained counts', (group) => {
           for (const measure of ['seconds', 'days'] as const) {
             const expected = await placesByHand(scope, serverId, measure)
             assert.isAbove(expected.size, 5)
-            const places = await Promise.all(
-              ids.map((id) => totals.place(id, scope, serverId, measure))
+            const found = await Promise.all(
+              ids.map((id) => places.place(id, scope, serverId, measure))
             )
             assert.deepEqual(
-              places,
+              found,
               ids.map((id) => expected.get(id) ?? null),
               `${scope} ${serverId} ${measure}, round ${round}`
             )
@@ -150,17 +152,17 @@ test.group('Playtime places from maintained counts', (group) => {
       servers.map((server) => server.id),
       0
     )
-    const totals = new PlaytimeTotalService()
-    await totals.refresh({ now: NOW, full: true })
+    await new PlaytimeTotalService().refresh({ now: NOW, full: true })
+    const places = new PlaytimePlaceService()
     const tops = [ALL_TIME, '2026-02', '2025-01'].flatMap((scope) =>
       [ALL_SERVERS, servers[0].id].flatMap((serverId) =>
         (['seconds', 'days'] as const).map((measure) => ({ scope, serverId, measure }))
       )
     )
     for (const id of ids.slice(0, 10)) {
-      const together = await totals.places(id, tops)
+      const together = await places.places(id, tops)
       const alone = await Promise.all(
-        tops.map((top) => totals.place(id, top.scope, top.serverId, top.measure))
+        tops.map((top) => places.place(id, top.scope, top.serverId, top.measure))
       )
       assert.deepEqual(together, alone)
       assert.isTrue(together.some((place) => place !== null))
