@@ -4,47 +4,25 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
-import Server from '#models/server'
-import StoreAbility from '#models/store_ability'
 import StoreGrant from '#models/store_grant'
 import StorePurchase from '#models/store_purchase'
-import StoreRole from '#models/store_role'
 import WalletService from '#services/economy/wallet_service'
 import IdempotencyService from '#services/platform/idempotency_service'
 import DeliveryService from '#services/network/delivery_service'
+import StorePurchasePlanService, {
+  type BuyInput,
+  type Product,
+} from '#services/economy/store_purchase_plan_service'
 import InsufficientFundsException from '#exceptions/insufficient_funds_exception'
 import StoreInsufficientFundsException from '#exceptions/store_insufficient_funds_exception'
-import StoreItemNotFoundException from '#exceptions/store_item_not_found_exception'
-import StorePurchaseRefusedException from '#exceptions/store_purchase_refused_exception'
 import { dbStamp } from '#data/database_time'
 import { bothNames, deliveryLabel } from '#data/delivery_labels'
 import {
   bestDiscount,
   discountedPrice,
-  extendedExpiry,
-  periodPrice,
   renderCommand,
-  stackedExpiry,
-  type PurchaseMode,
   type RolePeriod,
 } from '#domain/economy/store'
-
-export type BuyInput = {
-  user: User
-  type: 'role' | 'ability'
-  /** The role's or ability's slug. */
-  slug: string
-  /** The server's slug (spec §2 buy-role modal: 'Select server'). */
-  server: string
-  /** Roles only. */
-  period?: RolePeriod
-  /** Roles already active on that server: extend the grant or stack a second one. */
-  mode?: PurchaseMode
-  /** The client's Idempotency-Key: the same key buys once and answers the first result. */
-  idempotencyKey?: string | null
-  /** The language of the answer's item name (delivery labels are read in each reader's). */
-  locale?: string
-}
 
 export type PurchaseResult = {
   id: string
@@ -62,10 +40,6 @@ export type PurchaseResult = {
   deliveryId: string
 }
 
-type Product =
-  | { type: 'role'; server: Server; role: StoreRole }
-  | { type: 'ability'; server: Server; ability: StoreAbility }
-
 /**
  * Buying roles and abilities (spec §4 role purchase, §7 `POST store/buy`):
  * the debit, the grant, the purchase row and the delivery command are one
@@ -76,7 +50,8 @@ export default class StorePurchaseService {
   constructor(
     private wallets: WalletService,
     private idempotency: IdempotencyService,
-    private deliveries: DeliveryService
+    private deliveries: DeliveryService,
+    private plans: StorePurchasePlanService
   ) {}
 
   /**
@@ -85,7 +60,7 @@ export default class StorePurchaseService {
    * StoreInsufficientFundsException, IdempotencyConflictException.
    */
   async buy(input: BuyInput): Promise<PurchaseResult> {
-    const product = await this.product(input)
+    const product = await this.plans.product(input)
     if (!input.idempotencyKey) {
       return db.transaction((trx) => this.purchase(trx, input, product))
     }
@@ -123,27 +98,6 @@ export default class StorePurchaseService {
     return bestDiscount(rows.map((row: { percent: number }) => Number(row.percent)))
   }
 
-  private async product(input: BuyInput): Promise<Product> {
-    const server = await Server.query().where('slug', input.server).where('enabled', true).first()
-    if (!server) throw new StoreItemNotFoundException('server')
-    if (input.type === 'role') {
-      const role = await StoreRole.query()
-        .where('server_id', server.id)
-        .where('slug', input.slug)
-        .where('enabled', true)
-        .first()
-      if (!role) throw new StoreItemNotFoundException()
-      return { type: 'role', server, role }
-    }
-    const ability = await StoreAbility.query()
-      .where('server_id', server.id)
-      .where('slug', input.slug)
-      .where('enabled', true)
-      .first()
-    if (!ability) throw new StoreItemNotFoundException()
-    return { type: 'ability', server, ability }
-  }
-
   private async purchase(
     trx: TransactionClientContract,
     input: BuyInput,
@@ -155,10 +109,7 @@ export default class StorePurchaseService {
     const now = DateTime.utc().startOf('second')
     const discount = await this.discountFor(input.user, trx)
     const id = randomUUID()
-    const planned =
-      product.type === 'role'
-        ? await this.planRole(trx, input, product.role, now)
-        : await this.planAbility(trx, input, product.ability)
+    const planned = await this.plans.plan(trx, input, product, now)
     const amount = discountedPrice(planned.price, discount)
     const balance = await this.debit(trx, input.user, amount, id, product)
 
@@ -214,80 +165,6 @@ export default class StorePurchaseService {
       grant: { id: grant.id, expiresAt: grant.expiresAt?.toUTC().toISO() ?? null },
       deliveryId: command.id,
     }
-  }
-
-  /** What a role purchase does: a new grant, or extend or stack over the active one (spec §4). */
-  private async planRole(
-    trx: TransactionClientContract,
-    input: BuyInput,
-    role: StoreRole,
-    now: DateTime
-  ) {
-    const period = input.period ?? 'month'
-    const price = periodPrice(role.prices, period)
-    if (price === null) throw new StorePurchaseRefusedException('period_unavailable')
-    const active = await this.activeGrants(trx, input.user.id, role.serverId)
-      .where('role_id', role.id)
-      .orderByRaw('expires_at IS NULL DESC')
-      .orderBy('expires_at', 'desc')
-      .first()
-    const at = now.toMillis()
-    if (!active) {
-      return {
-        price,
-        period,
-        mode: 'new' as const,
-        extend: null,
-        expiresAt: stackedExpiry(at, period),
-      }
-    }
-    if (!input.mode) {
-      throw new StorePurchaseRefusedException('role_active', {
-        grantId: active.id,
-        expiresAt: active.expiresAt?.toUTC().toISO() ?? null,
-      })
-    }
-    if (input.mode === 'stack') {
-      return {
-        price,
-        period,
-        mode: 'stack' as const,
-        extend: null,
-        expiresAt: stackedExpiry(at, period),
-      }
-    }
-    if (active.expiresAt === null) throw new StorePurchaseRefusedException('role_forever')
-    const expiresAt = extendedExpiry(active.expiresAt.toMillis(), at, period)
-    return { price, period, mode: 'extend' as const, extend: active, expiresAt }
-  }
-
-  private async planAbility(
-    trx: TransactionClientContract,
-    input: BuyInput,
-    ability: StoreAbility
-  ) {
-    const owned = await this.activeGrants(trx, input.user.id, ability.serverId)
-      .where('ability_id', ability.id)
-      .first()
-    if (owned) throw new StorePurchaseRefusedException('ability_owned')
-    return {
-      price: ability.price,
-      period: null,
-      mode: 'new' as const,
-      extend: null,
-      expiresAt: null,
-    }
-  }
-
-  /** Active and not yet past their expiry (the expiry job may not have run yet). */
-  private activeGrants(trx: TransactionClientContract, userId: number, serverId: number) {
-    return StoreGrant.query({ client: trx })
-      .where('user_id', userId)
-      .where('server_id', serverId)
-      .where('state', 'active')
-      .where((query) =>
-        query.whereNull('expires_at').orWhere('expires_at', '>', dbStamp(DateTime.utc()))
-      )
   }
 
   /** The ledger row of the purchase; answers the balance after it. */
