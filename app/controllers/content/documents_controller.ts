@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import DocumentService from '#services/content/document_service'
+import DocumentEditService from '#services/content/document_edit_service'
 import DocumentTransformer from '#transformers/content/document_transformer'
 import {
   createDocumentValidator,
@@ -24,7 +25,10 @@ import {
  */
 @inject()
 export default class DocumentsController {
-  constructor(private documents: DocumentService) {}
+  constructor(
+    private documents: DocumentService,
+    private edits: DocumentEditService
+  ) {}
 
   async create({ inertia, params }: HttpContext) {
     return inertia.render('content/documents/create', {
@@ -47,19 +51,19 @@ export default class DocumentsController {
 
   async store(ctx: HttpContext) {
     const input = await validateWithKey(ctx, createDocumentValidator)
-    const saved = await this.documents.create(ctx.auth.getUserOrFail(), input)
+    const saved = await this.edits.create(ctx.auth.getUserOrFail(), input)
     return this.toDocument(ctx, saved, 'content.documents.created')
   }
 
   async update(ctx: HttpContext) {
     const input = await validateWithKey(ctx, updateDocumentValidator, { id: ctx.params.id })
-    const saved = await this.documents.update(ctx.auth.getUserOrFail(), input)
+    const saved = await this.edits.update(ctx.auth.getUserOrFail(), input)
     return this.toDocument(ctx, saved, 'content.documents.updated')
   }
 
   async destroy(ctx: HttpContext) {
     const input = await validateWithKey(ctx, destroyDocumentValidator, { id: ctx.params.id })
-    const deleted = await this.documents.destroy(ctx.auth.getUserOrFail(), input)
+    const deleted = await this.edits.destroy(ctx.auth.getUserOrFail(), input)
     ctx.session.flash('success', 'content.documents.deleted')
     return ctx.response.redirect(routeUrl(ctx, documentListRoute(deleted.target)))
   }

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import DocumentService from '#services/content/document_service'
+import DocumentEditService from '#services/content/document_edit_service'
 import LikeService from '#services/content/like_service'
 import DocumentTransformer from '#transformers/content/document_transformer'
 import {
@@ -19,6 +20,7 @@ import { canEditDocuments, documentReading } from '#http/document_pages'
 export default class DocumentsController {
   constructor(
     private documents: DocumentService,
+    private edits: DocumentEditService,
     private likes: LikeService
   ) {}
 
@@ -47,16 +49,16 @@ export default class DocumentsController {
 
   async store(ctx: HttpContext) {
     const input = await validateWithKey(ctx, createDocumentValidator)
-    return this.documents.create(ctx.auth.getUserOrFail(), input)
+    return this.edits.create(ctx.auth.getUserOrFail(), input)
   }
 
   async update(ctx: HttpContext) {
     const input = await validateWithKey(ctx, updateDocumentValidator)
-    return this.documents.update(ctx.auth.getUserOrFail(), input)
+    return this.edits.update(ctx.auth.getUserOrFail(), input)
   }
 
   async destroy(ctx: HttpContext) {
     const input = await validateWithKey(ctx, destroyDocumentValidator)
-    return { ...(await this.documents.destroy(ctx.auth.getUserOrFail(), input)), deleted: true }
+    return { ...(await this.edits.destroy(ctx.auth.getUserOrFail(), input)), deleted: true }
   }
 }
