@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import Payment from '#models/payment'
 import User from '#models/user'
 import PaymentGateways from '#clients/payment_gateways'
-import PaymentService from '#services/economy/payment_service'
+import PaymentSettlementService from '#services/economy/payment_settlement_service'
 import TransferService from '#services/economy/transfer_service'
 import WalletService from '#services/economy/wallet_service'
 import StaffService from '#services/accounts/staff_service'
@@ -61,7 +61,7 @@ async function player(nickname: string) {
  */
 export async function seedEconomy() {
   const wallets = new WalletService()
-  const payments = new PaymentService(new PaymentGateways(), wallets)
+  const settlement = new PaymentSettlementService(new PaymentGateways(), wallets)
   const transfers = new TransferService(wallets)
 
   for (const [nickname, coins] of Object.entries(DEMO_COINS)) {
@@ -97,7 +97,7 @@ export async function seedEconomy() {
         expiresAt: DateTime.utc().plus({ hours: 1 }),
       }))
     // As if the gateway's API had confirmed it: credited once, whatever the runs.
-    await payments.reconcile(payment, {
+    await settlement.reconcile(payment, {
       remoteId: payment.gatewayPaymentId!,
       status: 'succeeded',
       amount: payment.amount,

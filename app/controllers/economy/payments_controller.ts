@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import PaymentService from '#services/economy/payment_service'
+import PaymentSettlementService from '#services/economy/payment_settlement_service'
 import PaymentTransformer from '#transformers/economy/payment_transformer'
 import { createPaymentValidator } from '#validators/economy/payment'
 
@@ -11,12 +12,15 @@ import { createPaymentValidator } from '#validators/economy/payment'
  */
 @inject()
 export default class PaymentsController {
-  constructor(private payments: PaymentService) {}
+  constructor(
+    private payments: PaymentService,
+    private settlement: PaymentSettlementService
+  ) {}
 
   async create({ inertia, auth, request }: HttpContext) {
     const user = auth.getUserOrFail()
     const returned = request.qs().notify === 'success'
-    if (returned) await this.payments.refreshOpen(user)
+    if (returned) await this.settlement.refreshOpen(user)
     return inertia.render('economy/payments/create', {
       options: this.payments.options(),
       returned,

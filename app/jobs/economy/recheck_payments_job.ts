@@ -2,7 +2,7 @@ import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
-import PaymentService from '#services/economy/payment_service'
+import PaymentSettlementService from '#services/economy/payment_settlement_service'
 
 /**
  * Every minute (start/queue.ts): payments stuck pending are read back from
@@ -14,8 +14,8 @@ export default class RecheckPaymentsJob extends Job<Record<string, never>> {
   static options: JobOptions = { name: 'RecheckPaymentsJob', queue: 'default' }
 
   async execute() {
-    const payments = await app.container.make(PaymentService)
-    const checked = await payments.recheckStuck()
+    const settlement = await app.container.make(PaymentSettlementService)
+    const checked = await settlement.recheckStuck()
     if (checked > 0) logger.info({ checked }, 'stuck payments re-checked')
   }
 }

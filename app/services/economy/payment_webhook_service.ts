@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import Payment from '#models/payment'
 import PaymentGateways from '#clients/payment_gateways'
 import { GatewayError, WebhookRejectedError, type RemotePayment } from '#clients/payment_gateway'
-import PaymentService from '#services/economy/payment_service'
+import PaymentSettlementService from '#services/economy/payment_settlement_service'
 import WebhookRejectedException from '#exceptions/webhook_rejected_exception'
 import GatewayUnavailableException from '#exceptions/gateway_unavailable_exception'
 import type { GatewayName } from '#domain/economy/payments'
@@ -23,7 +23,7 @@ export type WebhookInput = {
 export default class PaymentWebhookService {
   constructor(
     private gateways: PaymentGateways,
-    private payments: PaymentService
+    private settlement: PaymentSettlementService
   ) {}
 
   /**
@@ -37,7 +37,7 @@ export default class PaymentWebhookService {
     if (!gateway) throw new WebhookRejectedException()
 
     const log = (payment: Payment | null, claimedStatus: string | null, outcome: string) =>
-      this.payments.record({
+      this.settlement.record({
         payment,
         gateway: input.gateway,
         source: 'webhook',
@@ -81,7 +81,7 @@ export default class PaymentWebhookService {
         .whereNull('gateway_payment_id')
         .update({ gateway_payment_id: remote.remoteId })
     }
-    const outcome = await this.payments.reconcile(payment, remote)
+    const outcome = await this.settlement.reconcile(payment, remote)
     await log(payment, claim.claimedStatus, outcome)
     return outcome
   }

@@ -7,7 +7,7 @@ import Wallet from '#models/wallet'
 import WalletService from '#services/economy/wallet_service'
 import TransferService from '#services/economy/transfer_service'
 import AdjustmentService from '#services/economy/adjustment_service'
-import PaymentService from '#services/economy/payment_service'
+import PaymentSettlementService from '#services/economy/payment_settlement_service'
 import PaymentGateways from '#clients/payment_gateways'
 import Payment from '#models/payment'
 import paymentsConfig from '#config/payments'
@@ -100,7 +100,7 @@ test.group('Wallet ledger invariant (property)', (group) => {
       yookassa: { apiUrl: 'http://127.0.0.1:1', shopId: null, secretKey: null },
       cryptomus: { apiUrl: 'http://127.0.0.1:1', merchantId: null, apiKey: null },
     })
-    const payments = new PaymentService(gateways, wallets)
+    const settlement = new PaymentSettlementService(gateways, wallets)
     const transfers = new TransferService(wallets)
     const adjustments = new AdjustmentService(wallets)
     const staff = await UserFactory.create()
@@ -144,9 +144,9 @@ test.group('Wallet ledger invariant (property)', (group) => {
                 currency: payment.currency,
                 orderId: payment.id,
               }
-              await payments.reconcile(payment, remote)
+              await settlement.reconcile(payment, remote)
               const again = await Payment.findOrFail(payment.id)
-              await payments.reconcile(again, remote)
+              await settlement.reconcile(again, remote)
             } else if (op.kind === 'transfer') {
               await transfers.send({
                 sender: players[op.from],
