@@ -1,4 +1,5 @@
-import { DocumentEditor, type EditableDocument } from '~/components/content/document_editor'
+import { DocumentEditor } from '~/components/content/document_editor'
+import type { EditableDocument } from '~/components/content/document_editor_form'
 
 type Props = {
   document: EditableDocument
