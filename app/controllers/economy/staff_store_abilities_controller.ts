@@ -6,6 +6,7 @@ import {
   createStaffStoreAbilityValidator,
   updateStaffStoreAbilityValidator,
 } from '#validators/economy/staff_store_ability'
+import { backToStaffStore, serverPicker } from '#http/staff_store'
 
 /** Staff → store catalogue → abilities (`web.store.edit`, else 404): new and edit forms. */
 @inject()
@@ -14,22 +15,16 @@ export default class StaffStoreAbilitiesController {
 
   async create({ inertia, request }: HttpContext) {
     const servers = await this.abilities.servers()
-    const wanted = request.qs().server
-    return inertia.render('economy/staff_store_abilities/create', {
-      servers: servers.map((server) => ({ slug: server.slug, name: server.name })),
-      initialServer: servers.some((server) => server.slug === wanted) ? String(wanted) : null,
-    })
+    return inertia.render(
+      'economy/staff_store_abilities/create',
+      serverPicker(servers, request.qs().server)
+    )
   }
 
-  async store({ request, session, response, i18n }: HttpContext) {
-    const ability = await this.abilities.create(
-      await request.validateUsing(createStaffStoreAbilityValidator)
-    )
-    session.flash('success', {
-      key: 'economy.staff_store_abilities.created',
-      data: { name: i18n.locale === 'en' ? ability.nameEn : ability.nameRu },
-    })
-    return response.redirect().toRoute('economy.staff_store_roles.index', { lang: i18n.locale })
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createStaffStoreAbilityValidator)
+    const ability = await this.abilities.create(input)
+    return backToStaffStore(ctx, 'economy.staff_store_abilities.created', ability)
   }
 
   async edit({ inertia, params }: HttpContext) {
@@ -39,13 +34,9 @@ export default class StaffStoreAbilitiesController {
     })
   }
 
-  async update({ request, params, session, response, i18n }: HttpContext) {
-    const input = await request.validateUsing(updateStaffStoreAbilityValidator)
-    const ability = await this.abilities.update(Number(params.id), input)
-    session.flash('success', {
-      key: 'economy.staff_store_abilities.updated',
-      data: { name: i18n.locale === 'en' ? ability.nameEn : ability.nameRu },
-    })
-    return response.redirect().toRoute('economy.staff_store_roles.index', { lang: i18n.locale })
+  async update(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(updateStaffStoreAbilityValidator)
+    const ability = await this.abilities.update(Number(ctx.params.id), input)
+    return backToStaffStore(ctx, 'economy.staff_store_abilities.updated', ability)
   }
 }

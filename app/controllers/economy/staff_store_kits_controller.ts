@@ -1,9 +1,9 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import type StoreKit from '#models/store_kit'
 import StaffStoreKitService from '#services/economy/staff_store_kit_service'
 import StaffStoreKitTransformer from '#transformers/economy/staff_store_kit_transformer'
 import { staffStoreKitValidator } from '#validators/economy/staff_store_kit'
+import { backToStaffStore } from '#http/staff_store'
 
 /** Staff → store catalogue → kits (`web.store.edit`, else 404): new and edit forms. */
 @inject()
@@ -21,18 +21,6 @@ export default class StaffStoreKitsController {
     }))
   }
 
-  private done(
-    kit: StoreKit,
-    key: 'created' | 'updated',
-    { session, response, i18n }: HttpContext
-  ) {
-    session.flash('success', {
-      key: `economy.staff_store_kits.${key}`,
-      data: { name: i18n.locale === 'en' ? kit.nameEn : kit.nameRu },
-    })
-    return response.redirect().toRoute('economy.staff_store_roles.index', { lang: i18n.locale })
-  }
-
   async create({ inertia, request }: HttpContext) {
     const roles = await this.roleOptions()
     const wanted = request.qs().server
@@ -44,7 +32,7 @@ export default class StaffStoreKitsController {
 
   async store(ctx: HttpContext) {
     const kit = await this.kits.create(await ctx.request.validateUsing(staffStoreKitValidator))
-    return this.done(kit, 'created', ctx)
+    return backToStaffStore(ctx, 'economy.staff_store_kits.created', kit)
   }
 
   async edit({ inertia, params }: HttpContext) {
@@ -58,6 +46,6 @@ export default class StaffStoreKitsController {
   async update(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(staffStoreKitValidator)
     const kit = await this.kits.update(Number(ctx.params.id), input)
-    return this.done(kit, 'updated', ctx)
+    return backToStaffStore(ctx, 'economy.staff_store_kits.updated', kit)
   }
 }

@@ -1,6 +1,5 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
-import type StoreRole from '#models/store_role'
 import StaffStoreRoleService from '#services/economy/staff_store_role_service'
 import StaffStoreRoleTransformer, {
   featureOption,
@@ -10,10 +9,7 @@ import {
   createStaffStoreRoleValidator,
   updateStaffStoreRoleValidator,
 } from '#validators/economy/staff_store_role'
-
-function nameIn(role: StoreRole, locale: string) {
-  return locale === 'en' ? role.nameEn : role.nameRu
-}
+import { backToStaffStore } from '#http/staff_store'
 
 /**
  * Staff → store catalogue (`web.store.edit`, else 404): every server's
@@ -44,14 +40,10 @@ export default class StaffStoreRolesController {
     })
   }
 
-  async store({ request, session, response, i18n }: HttpContext) {
-    const input = await request.validateUsing(createStaffStoreRoleValidator)
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createStaffStoreRoleValidator)
     const role = await this.roles.create(input)
-    session.flash('success', {
-      key: 'economy.staff_store_roles.created',
-      data: { name: nameIn(role, i18n.locale) },
-    })
-    return response.redirect().toRoute('economy.staff_store_roles.index', { lang: i18n.locale })
+    return backToStaffStore(ctx, 'economy.staff_store_roles.created', role)
   }
 
   async edit({ inertia, params }: HttpContext) {
@@ -67,22 +59,14 @@ export default class StaffStoreRolesController {
     })
   }
 
-  async update({ request, params, session, response, i18n }: HttpContext) {
-    const input = await request.validateUsing(updateStaffStoreRoleValidator)
-    const role = await this.roles.update(Number(params.id), input)
-    session.flash('success', {
-      key: 'economy.staff_store_roles.updated',
-      data: { name: nameIn(role, i18n.locale) },
-    })
-    return response.redirect().toRoute('economy.staff_store_roles.index', { lang: i18n.locale })
+  async update(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(updateStaffStoreRoleValidator)
+    const role = await this.roles.update(Number(ctx.params.id), input)
+    return backToStaffStore(ctx, 'economy.staff_store_roles.updated', role)
   }
 
-  async destroy({ params, session, response, i18n }: HttpContext) {
-    const { role, outcome } = await this.roles.remove(Number(params.id))
-    session.flash('success', {
-      key: `economy.staff_store_roles.${outcome}`,
-      data: { name: nameIn(role, i18n.locale) },
-    })
-    return response.redirect().toRoute('economy.staff_store_roles.index', { lang: i18n.locale })
+  async destroy(ctx: HttpContext) {
+    const { role, outcome } = await this.roles.remove(Number(ctx.params.id))
+    return backToStaffStore(ctx, `economy.staff_store_roles.${outcome}`, role)
   }
 }
