@@ -171,15 +171,15 @@ export const ERROR_CODES = {
   /** None of the player's active roles has this id (move; another player's is unknown too). */
   storeGrantNotFound: 2007,
   /** The role's time is over: nothing is left to move. */
-  storeMoveExpired: 2008,
+  roleTransferExpired: 2008,
   /** The role is already on the chosen server. */
-  storeMoveSameServer: 2009,
+  roleTransferSameServer: 2009,
   /** The role is not sold on the chosen server. */
-  storeMoveNotSold: 2010,
+  roleTransferNotSold: 2010,
   /** The same role is already active on the chosen server. */
-  storeMoveTargetActive: 2011,
+  roleTransferTargetActive: 2011,
   /** A forever role moves only where forever is sold and costs no more. */
-  storeMoveForeverCostlier: 2012,
+  roleTransferForeverCostlier: 2012,
 
   /* Players: profiles, playtime, tops, search (1900–1999). */
   /** No account and no game player has this nickname. */

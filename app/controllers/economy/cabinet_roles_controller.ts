@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import StoreGrantService from '#services/economy/store_grant_service'
-import StoreMoveService from '#services/economy/store_move_service'
+import RoleTransferService from '#services/economy/role_transfer_service'
 import StoreGrantTransformer from '#transformers/economy/store_grant_transformer'
 import StorePurchaseTransformer from '#transformers/economy/store_purchase_transformer'
 
@@ -14,13 +14,13 @@ import StorePurchaseTransformer from '#transformers/economy/store_purchase_trans
 export default class CabinetRolesController {
   constructor(
     private grants: StoreGrantService,
-    private moves: StoreMoveService
+    private roleTransfers: RoleTransferService
   ) {}
 
   async index({ inertia, auth, i18n }: HttpContext) {
     return inertia.render(
       'economy/cabinet_roles/index',
-      await cabinetRoles(this.grants, this.moves, auth.getUserOrFail(), i18n.locale)
+      await cabinetRoles(this.grants, this.roleTransfers, auth.getUserOrFail(), i18n.locale)
     )
   }
 }
@@ -28,13 +28,13 @@ export default class CabinetRolesController {
 /** The privileges tab's data, for the page and its JSON twin (`GET cabinet/roles`). */
 export async function cabinetRoles(
   grants: StoreGrantService,
-  moves: StoreMoveService,
+  roleTransfers: RoleTransferService,
   user: User,
   locale: string
 ) {
   const [active, purchases] = await Promise.all([grants.activeFor(user), grants.purchasesFor(user)])
   const targets = await Promise.all(
-    active.map(async (grant) => [grant.id, await moves.targets(user, grant.id)] as const)
+    active.map(async (grant) => [grant.id, await roleTransfers.targets(user, grant.id)] as const)
   )
   return {
     moveTargets: Object.fromEntries(targets),

@@ -94,7 +94,7 @@ export function discountedPrice(price: number, percent: number): number {
   return Math.ceil((price * kept) / 100)
 }
 
-export type MoveQuote =
+export type RoleTransferQuote =
   | { ok: true; expiresAt: number | null; remainingMs: number | null }
   | { ok: false; reason: 'expired' | 'forever_costlier' }
 
@@ -104,12 +104,12 @@ export type MoveQuote =
  * prices (a dearer server gets less time). A forever role stays forever
  * when the target's forever price is not higher.
  */
-export function moveQuote(input: {
+export function roleTransferQuote(input: {
   now: number
   expiresAt: number | null
   source: RolePrices
   target: RolePrices
-}): MoveQuote {
+}): RoleTransferQuote {
   if (input.expiresAt === null) {
     const from = input.source.forever ?? Number.POSITIVE_INFINITY
     const to = input.target.forever

@@ -47,7 +47,7 @@ test.group('Cabinet privileges: moving a role (page)', (group) => {
 
     response.assertStatus(302)
     response.assertHeader('location', '/en/cabinet/roles')
-    response.assertFlashMessage('success', { key: 'economy.cabinet_roles.transferred' })
+    response.assertFlashMessage('success', { key: 'economy.role_transfers.transferred' })
     const active = await StoreGrant.query().where('user_id', player.id).where('state', 'active')
     assert.deepEqual(
       active.map((row) => row.serverId),

@@ -9,7 +9,7 @@ import {
   bestDiscount,
   discountedPrice,
   extendedExpiry,
-  moveQuote,
+  roleTransferQuote,
   periodEnd,
   renderCommand,
   stackedExpiry,
@@ -149,7 +149,7 @@ test.group('Moving a role between servers (spec §3 transfer)', () => {
 
   test('the time left is scaled by the month prices of the two servers', ({ assert }) => {
     const now = at('2026-01-01T00:00:00Z')
-    const quote = moveQuote({
+    const quote = roleTransferQuote({
       now,
       expiresAt: now + 10 * DAY_MS,
       source: prices(100_00),
@@ -166,7 +166,7 @@ test.group('Moving a role between servers (spec §3 transfer)', () => {
         price,
         price,
         (now, left, source, target) => {
-          const quote = moveQuote({
+          const quote = roleTransferQuote({
             now,
             expiresAt: now + left,
             source: prices(source),
@@ -190,16 +190,19 @@ test.group('Moving a role between servers (spec §3 transfer)', () => {
 
   test('an ended role cannot move', ({ assert }) => {
     const now = at('2026-01-01T00:00:00Z')
-    assert.deepEqual(moveQuote({ now, expiresAt: now, source: prices(1), target: prices(1) }), {
-      ok: false,
-      reason: 'expired',
-    })
+    assert.deepEqual(
+      roleTransferQuote({ now, expiresAt: now, source: prices(1), target: prices(1) }),
+      {
+        ok: false,
+        reason: 'expired',
+      }
+    )
   })
 
   test('forever moves as forever unless forever costs more there', ({ assert }) => {
     const now = at('2026-01-01T00:00:00Z')
     const move = (from: number | null, to: number | null) =>
-      moveQuote({ now, expiresAt: null, source: prices(1, from), target: prices(1, to) })
+      roleTransferQuote({ now, expiresAt: null, source: prices(1, from), target: prices(1, to) })
     assert.deepEqual(move(1000, 1000), { ok: true, expiresAt: null, remainingMs: null })
     assert.deepEqual(move(1000, 900), { ok: true, expiresAt: null, remainingMs: null })
     assert.deepEqual(move(1000, 1001), { ok: false, reason: 'forever_costlier' })

@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { Head } from '@inertiajs/react'
 import type { Data } from '@generated/data'
 import CabinetLayout, { CabinetHeading } from '~/components/accounts/cabinet_layout'
-import MoveRoleDialog, { type MoveTarget } from '~/components/economy/move_role_dialog'
+import RoleTransferDialog, {
+  type RoleTransferTarget,
+} from '~/components/economy/role_transfer_dialog'
 import { StoreGrantList } from '~/components/economy/store_grant_list'
 import { StorePurchaseList } from '~/components/economy/store_purchase_list'
 import { Button } from '~/components/ui/button'
@@ -20,7 +22,7 @@ export default function CabinetRolesIndex({
 }: {
   roles: Data.Economy.StoreGrant[]
   purchases: Data.Economy.StorePurchase[]
-  moveTargets: Record<string, MoveTarget[]>
+  moveTargets: Record<string, RoleTransferTarget[]>
 }) {
   const t = useT()
   const [moving, setMoving] = useState<Data.Economy.StoreGrant | null>(null)
@@ -39,14 +41,14 @@ export default function CabinetRolesIndex({
           extendable
           actions={(grant) => (
             <Button type="button" variant="ghost" size="sm" onClick={() => setMoving(grant)}>
-              {t('economy.cabinet_roles.move')}
+              {t('economy.role_transfers.open')}
             </Button>
           )}
         />
         <StorePurchaseList purchases={purchases} />
       </div>
       {moving && (
-        <MoveRoleDialog
+        <RoleTransferDialog
           key={moving.id}
           grant={moving}
           targets={moveTargets[moving.id] ?? []}

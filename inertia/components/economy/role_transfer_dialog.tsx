@@ -19,7 +19,7 @@ import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { pageUrl } from '~/lib/routes'
 
-export type MoveTarget = {
+export type RoleTransferTarget = {
   server: { slug: string; name: string }
   expiresAt: string | null
   refusal: 'target_active' | 'forever_costlier' | null
@@ -27,7 +27,7 @@ export type MoveTarget = {
 
 type Props = {
   grant: Data.Economy.StoreGrant
-  targets: MoveTarget[]
+  targets: RoleTransferTarget[]
   open: boolean
   onOpenChange: (open: boolean) => void
 }
@@ -36,7 +36,7 @@ type Props = {
  * Cabinet → privileges: move a role's time to another server. The rules and
  * the expiry on the chosen server are shown before the player confirms.
  */
-export default function MoveRoleDialog({ grant, targets, open, onOpenChange }: Props) {
+export default function RoleTransferDialog({ grant, targets, open, onOpenChange }: Props) {
   const t = useT()
   const shared = useShared()
   // One key per opening: a double press moves once.
@@ -67,33 +67,33 @@ export default function MoveRoleDialog({ grant, targets, open, onOpenChange }: P
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <ArrowRightLeft aria-hidden="true" className="size-5 text-accent1-text" />
-            {t('economy.cabinet_roles.move_dialog.title', { role: grant.item.name })}
+            {t('economy.role_transfers.title', { role: grant.item.name })}
           </DialogTitle>
           <DialogDescription id="move-role-description">
-            {t('economy.cabinet_roles.move_dialog.intro')}
+            {t('economy.role_transfers.intro')}
           </DialogDescription>
         </DialogHeader>
         <DialogBody className="flex flex-col gap-4">
           <p className="text-sm text-muted">
-            {t('economy.cabinet_roles.move_dialog.rules', { server: grant.server.name })}
+            {t('economy.role_transfers.rules', { server: grant.server.name })}
           </p>
           {targets.length === 0 ? (
-            <p className="text-sm text-text">{t('economy.cabinet_roles.move_dialog.none')}</p>
+            <p className="text-sm text-text">{t('economy.role_transfers.none')}</p>
           ) : (
             <Field
-              label={t('economy.cabinet_roles.move_dialog.server')}
+              label={t('economy.role_transfers.server')}
               error={form.errors.server ?? form.errors.grantId}
               required
             >
               <Select
                 value={form.data.server}
                 onValueChange={(value) => form.setData('server', value)}
-                placeholder={t('economy.cabinet_roles.move_dialog.choose')}
+                placeholder={t('economy.role_transfers.choose')}
                 options={targets.map((target) => ({
                   value: target.server.slug,
                   disabled: target.refusal !== null,
                   label: target.refusal
-                    ? `${target.server.name} (${t(`economy.cabinet_roles.move_dialog.refusals.${target.refusal}`)})`
+                    ? `${target.server.name} (${t(`economy.role_transfers.refusals.${target.refusal}`)})`
                     : target.server.name,
                 }))}
               />
@@ -103,11 +103,11 @@ export default function MoveRoleDialog({ grant, targets, open, onOpenChange }: P
             <p className="text-sm text-text" data-testid="move-result">
               {chosen.expiresAt ? (
                 <>
-                  {t('economy.cabinet_roles.move_dialog.result', { server: chosen.server.name })}{' '}
+                  {t('economy.role_transfers.result', { server: chosen.server.name })}{' '}
                   <DateTime value={chosen.expiresAt} />
                 </>
               ) : (
-                t('economy.cabinet_roles.move_dialog.result_forever', {
+                t('economy.role_transfers.result_forever', {
                   server: chosen.server.name,
                 })
               )}
@@ -124,7 +124,7 @@ export default function MoveRoleDialog({ grant, targets, open, onOpenChange }: P
             loading={form.processing}
             disabled={!chosen || chosen.refusal !== null}
           >
-            {t('economy.cabinet_roles.move_dialog.confirm')}
+            {t('economy.role_transfers.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -12,14 +12,14 @@ import IdempotencyService from '#services/platform/idempotency_service'
 import DeliveryService from '#services/network/delivery_service'
 import StoreGrantNotFoundException from '#exceptions/store_grant_not_found_exception'
 import StoreItemNotFoundException from '#exceptions/store_item_not_found_exception'
-import StoreMoveRefusedException, {
-  type MoveRefusal,
-} from '#exceptions/store_move_refused_exception'
+import RoleTransferRefusedException, {
+  type RoleTransferRefusal,
+} from '#exceptions/role_transfer_refused_exception'
 import { dbStamp } from '#data/database_time'
 import { bothNames, deliveryLabel } from '#data/delivery_labels'
-import { moveQuote, renderCommand } from '#domain/economy/store'
+import { roleTransferQuote, renderCommand } from '#domain/economy/store'
 
-export type MoveInput = {
+export type RoleTransferInput = {
   user: User
   grantId: string
   /** The target server's slug. */
@@ -27,7 +27,7 @@ export type MoveInput = {
   idempotencyKey?: string | null
 }
 
-export type MoveResult = {
+export type RoleTransferResult = {
   grant: { id: string; server: { slug: string; name: string }; expiresAt: string | null }
   from: { id: string; server: { slug: string; name: string } }
   removalDeliveryId: string | null
@@ -35,10 +35,10 @@ export type MoveResult = {
 }
 
 /** One server the role could move to, with the expiry it would get there or why it cannot. */
-export type MoveTarget = {
+export type RoleTransferTarget = {
   server: { slug: string; name: string }
   expiresAt: string | null
-  refusal: Extract<MoveRefusal, 'target_active' | 'forever_costlier'> | null
+  refusal: Extract<RoleTransferRefusal, 'target_active' | 'forever_costlier'> | null
 }
 
 type Plan = { role: StoreRole; server: Server; expiresAt: number | null }
@@ -48,12 +48,12 @@ const iso = (at: number | null) =>
 
 /**
  * Moving an active role to another server (spec §3 transfer, §7 `cabinet/roles/transfer`):
- * the time left is prorated by the two servers' month prices (`moveQuote`), and the old grant's
+ * the time left is prorated by the two servers' month prices (`roleTransferQuote`), and the old grant's
  * end, the new grant and both servers' commands are one transaction under the player's wallet
  * lock (so a purchase or another move of theirs cannot interleave).
  */
 @inject()
-export default class StoreMoveService {
+export default class RoleTransferService {
   constructor(
     private wallets: WalletService,
     private idempotency: IdempotencyService,
@@ -61,7 +61,7 @@ export default class StoreMoveService {
   ) {}
 
   /** The servers selling the same role, each with the expiry a move there would give. */
-  async targets(user: Pick<User, 'id'>, grantId: string): Promise<MoveTarget[]> {
+  async targets(user: Pick<User, 'id'>, grantId: string): Promise<RoleTransferTarget[]> {
     const now = DateTime.utc().startOf('second').toMillis()
     const grant = await this.ownGrant(db.connection(), user, grantId, now)
     const roles = await StoreRole.query()
@@ -74,7 +74,7 @@ export default class StoreMoveService {
     const running = await this.activeRoles(db.connection(), user.id, now)
     const active = new Set(running.map((row) => row.roleId))
     return roles.map((role) => {
-      const quote = moveQuote({
+      const quote = roleTransferQuote({
         now,
         expiresAt: grant.expiresAt?.toMillis() ?? null,
         source: grant.role.prices,
@@ -89,9 +89,9 @@ export default class StoreMoveService {
 
   /**
    * Moves the grant; throws StoreGrantNotFoundException, StoreItemNotFoundException (server),
-   * StoreMoveRefusedException, IdempotencyConflictException.
+   * RoleTransferRefusedException, IdempotencyConflictException.
    */
-  async move(input: MoveInput): Promise<MoveResult> {
+  async transfer(input: RoleTransferInput): Promise<RoleTransferResult> {
     if (!input.idempotencyKey) return db.transaction((trx) => this.apply(trx, input))
     return this.idempotency.run(
       {
@@ -104,7 +104,10 @@ export default class StoreMoveService {
     )
   }
 
-  private async apply(trx: TransactionClientContract, input: MoveInput): Promise<MoveResult> {
+  private async apply(
+    trx: TransactionClientContract,
+    input: RoleTransferInput
+  ): Promise<RoleTransferResult> {
     await this.wallets.hold(trx, [input.user.id])
     const now = DateTime.utc().startOf('second')
     const grant = await this.ownGrant(trx, input.user, input.grantId, now.toMillis())
@@ -116,7 +119,7 @@ export default class StoreMoveService {
       .where('id', grant.id)
       .where('state', 'active')
       .update({ state: 'moved', ended_at: dbStamp(now), updated_at: dbStamp(now) })
-    if (Number(ended) !== 1) throw new StoreMoveRefusedException('expired')
+    if (Number(ended) !== 1) throw new RoleTransferRefusedException('expired')
 
     const moved = await StoreGrant.create(
       {
@@ -180,13 +183,13 @@ export default class StoreMoveService {
       .first()
     if (!grant) throw new StoreGrantNotFoundException()
     const over = grant.expiresAt !== null && grant.expiresAt.toMillis() <= now
-    if (grant.state === 'expired' || over) throw new StoreMoveRefusedException('expired')
+    if (grant.state === 'expired' || over) throw new RoleTransferRefusedException('expired')
     return grant
   }
 
   private async plan(
     trx: TransactionClientContract,
-    input: MoveInput,
+    input: RoleTransferInput,
     grant: StoreGrant,
     now: number
   ): Promise<Plan> {
@@ -195,31 +198,31 @@ export default class StoreMoveService {
       .where('enabled', true)
       .first()
     if (!server) throw new StoreItemNotFoundException('server')
-    if (server.id === grant.serverId) throw new StoreMoveRefusedException('same_server')
+    if (server.id === grant.serverId) throw new RoleTransferRefusedException('same_server')
     const role = await StoreRole.query({ client: trx })
       .where('server_id', server.id)
       .where('slug', grant.role.slug)
       .where('enabled', true)
       .first()
-    if (!role) throw new StoreMoveRefusedException('not_sold')
+    if (!role) throw new RoleTransferRefusedException('not_sold')
     const running = await this.activeRoles(trx, input.user.id, now)
     if (running.some((row) => row.roleId === role.id)) {
-      throw new StoreMoveRefusedException('target_active')
+      throw new RoleTransferRefusedException('target_active')
     }
-    const quote = moveQuote({
+    const quote = roleTransferQuote({
       now,
       expiresAt: grant.expiresAt?.toMillis() ?? null,
       source: grant.role.prices,
       target: role.prices,
     })
-    if (!quote.ok) throw new StoreMoveRefusedException(quote.reason)
+    if (!quote.ok) throw new RoleTransferRefusedException(quote.reason)
     return { role, server, expiresAt: quote.expiresAt }
   }
 
   /** The old server's removal, unless a stacked grant of the same role still runs there. */
   private async queueRemoval(
     trx: TransactionClientContract,
-    input: MoveInput,
+    input: RoleTransferInput,
     grant: StoreGrant,
     target: Server,
     now: DateTime
