@@ -152,7 +152,7 @@ const schema = {
   LAUNCHER_LINUX_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 
   /*
-  | Social login (config/oauth.ts): a provider without its keys is hidden;
+  | OAuth login (config/oauth.ts): a provider without its keys is hidden;
   | the URLs default to the providers' own and point at fakes in tests.
   */
   GOOGLE_CLIENT_ID: Env.schema.string.optional(),

@@ -12,7 +12,7 @@ import type AccountsAuthStateTransformer from '#transformers/accounts/auth_state
 import type AccountsBotMessageTransformer from '#transformers/accounts/bot_message_transformer'
 import type AccountsDevMailTransformer from '#transformers/accounts/dev_mail_transformer'
 import type AccountsEmailSettingsTransformer from '#transformers/accounts/email_settings_transformer'
-import type AccountsLoginMethodsTransformer from '#transformers/accounts/login_methods_transformer'
+import type AccountsOauthLinksTransformer from '#transformers/accounts/oauth_links_transformer'
 import type AccountsSessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
 import type AccountsTwoFactorSettingsTransformer from '#transformers/accounts/two_factor_settings_transformer'
 import type AccountsUserTransformer from '#transformers/accounts/user_transformer'
@@ -69,9 +69,9 @@ export namespace Data {
     export namespace EmailSettings {
       export type Variants = InferVariants<AccountsEmailSettingsTransformer>
     }
-    export type LoginMethods = InferData<AccountsLoginMethodsTransformer>
-    export namespace LoginMethods {
-      export type Variants = InferVariants<AccountsLoginMethodsTransformer>
+    export type OauthLinks = InferData<AccountsOauthLinksTransformer>
+    export namespace OauthLinks {
+      export type Variants = InferVariants<AccountsOauthLinksTransformer>
     }
     export type SessionCredentials = InferData<AccountsSessionCredentialsTransformer>
     export namespace SessionCredentials {

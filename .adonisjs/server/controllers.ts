@@ -6,7 +6,6 @@
 export const controllers = {
   accounts: {
     ActiveSessions: () => import('#controllers/accounts/active_sessions_controller'),
-    Authorizations: () => import('#controllers/accounts/authorizations_controller'),
     Cabinet: () => import('#controllers/accounts/cabinet_controller'),
     DevBotMessages: () => import('#controllers/accounts/dev_bot_messages_controller'),
     DevMails: () => import('#controllers/accounts/dev_mails_controller'),
@@ -31,7 +30,6 @@ export const controllers = {
   api: {
     accounts: {
       ActiveSessions: () => import('#controllers/api/accounts/active_sessions_controller'),
-      Authorizations: () => import('#controllers/api/accounts/authorizations_controller'),
       EmailChanges: () => import('#controllers/api/accounts/email_changes_controller'),
       EmailVerifications: () => import('#controllers/api/accounts/email_verifications_controller'),
       FieldChecks: () => import('#controllers/api/accounts/field_checks_controller'),

@@ -13,13 +13,13 @@ type ExtractProps<T> =
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'accounts/active_sessions/index': ExtractProps<(typeof import('../../inertia/pages/accounts/active_sessions/index.tsx'))['default']>
-    'accounts/authorizations/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/authorizations/edit.tsx'))['default']>
     'accounts/dev_bot_messages/index': ExtractProps<(typeof import('../../inertia/pages/accounts/dev_bot_messages/index.tsx'))['default']>
     'accounts/dev_mails/index': ExtractProps<(typeof import('../../inertia/pages/accounts/dev_mails/index.tsx'))['default']>
     'accounts/dev_mails/show': ExtractProps<(typeof import('../../inertia/pages/accounts/dev_mails/show.tsx'))['default']>
     'accounts/email_changes/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/email_changes/edit.tsx'))['default']>
     'accounts/email_verifications/show': ExtractProps<(typeof import('../../inertia/pages/accounts/email_verifications/show.tsx'))['default']>
     'accounts/logout/show': ExtractProps<(typeof import('../../inertia/pages/accounts/logout/show.tsx'))['default']>
+    'accounts/oauth_links/index': ExtractProps<(typeof import('../../inertia/pages/accounts/oauth_links/index.tsx'))['default']>
     'accounts/oauth_registrations/create': ExtractProps<(typeof import('../../inertia/pages/accounts/oauth_registrations/create.tsx'))['default']>
     'accounts/password_resets/create': ExtractProps<(typeof import('../../inertia/pages/accounts/password_resets/create.tsx'))['default']>
     'accounts/password_restores/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/password_restores/edit.tsx'))['default']>

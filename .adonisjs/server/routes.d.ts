@@ -34,7 +34,7 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.update': { paramsTuple?: []; params?: {} }
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
     'api.accounts.oauth_links.destroy': { paramsTuple?: []; params?: {} }
-    'api.accounts.authorizations.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.oauth_links.index': { paramsTuple?: []; params?: {} }
     'api.accounts.oauth_logins.store': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
     'api.accounts.two_factor.store': { paramsTuple?: []; params?: {} }
     'api.accounts.two_factor_settings.show': { paramsTuple?: []; params?: {} }
@@ -132,7 +132,7 @@ export type ScannedRoutes = {
     'accounts.oauth_callbacks.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.oauth_registrations.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.oauth_registrations.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
-    'accounts.authorizations.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.oauth_links.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.oauth_links.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.oauth_links.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.two_factor.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -227,7 +227,7 @@ export type ScannedRoutes = {
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
-    'api.accounts.authorizations.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.oauth_links.index': { paramsTuple?: []; params?: {} }
     'api.accounts.two_factor_settings.show': { paramsTuple?: []; params?: {} }
     'api.accounts.privacy.show': { paramsTuple?: []; params?: {} }
     'api.economy.store_roles.index': { paramsTuple?: []; params?: {} }
@@ -285,7 +285,7 @@ export type ScannedRoutes = {
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'accounts.oauth_callbacks.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.oauth_registrations.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
-    'accounts.authorizations.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.oauth_links.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.two_factor.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.two_factor_settings.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_bot_messages.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -345,7 +345,7 @@ export type ScannedRoutes = {
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
-    'api.accounts.authorizations.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.oauth_links.index': { paramsTuple?: []; params?: {} }
     'api.accounts.two_factor_settings.show': { paramsTuple?: []; params?: {} }
     'api.accounts.privacy.show': { paramsTuple?: []; params?: {} }
     'api.economy.store_roles.index': { paramsTuple?: []; params?: {} }
@@ -403,7 +403,7 @@ export type ScannedRoutes = {
     'accounts.dev_mails.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'accounts.oauth_callbacks.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.oauth_registrations.create': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
-    'accounts.authorizations.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.oauth_links.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.two_factor.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.two_factor_settings.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_bot_messages.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }

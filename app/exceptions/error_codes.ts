@@ -119,7 +119,7 @@ export const ERROR_CODES = {
   deliveryKeyConflict: 1451,
   /** "Deliver again" on a command the server already ran. */
   deliveryAlreadyDone: 1452,
-  /* Accounts: social login (1800–1849). */
+  /* Accounts: OAuth login (1800–1849). */
   /** The provider's callback was forged, replayed, expired or refused by the player. */
   oauthCallbackInvalid: 1801,
   /** The provider could not be reached or answered outside its protocol. */

@@ -1,7 +1,7 @@
 import DomainException from '#exceptions/domain_exception'
 import { ERROR_CODES } from '#exceptions/error_codes'
 
-/** The account has no e-mail (made through a social network): nothing to verify (409). */
+/** The account has no e-mail (made through an OAuth login): nothing to verify (409). */
 export default class NoEmailException extends DomainException {
   constructor() {
     super('accounts.email_verifications.no_email', {

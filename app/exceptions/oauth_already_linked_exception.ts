@@ -9,7 +9,7 @@ export default class OauthAlreadyLinkedException extends DomainException {
       errorCode: ERROR_CODES.oauthAlreadyLinked,
       type: 'oauth_identity',
       data: { provider },
-      pageRoute: 'accounts.authorizations.edit',
+      pageRoute: 'accounts.oauth_links.index',
     })
   }
 }

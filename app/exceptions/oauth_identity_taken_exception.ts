@@ -9,7 +9,7 @@ export default class OauthIdentityTakenException extends DomainException {
       errorCode: ERROR_CODES.oauthIdentityTaken,
       type: 'oauth_identity',
       data: { provider },
-      pageRoute: 'accounts.authorizations.edit',
+      pageRoute: 'accounts.oauth_links.index',
     })
   }
 }

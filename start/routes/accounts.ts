@@ -74,8 +74,8 @@ function oauthPages() {
   router
     .group(() => {
       router
-        .get('/cabinet/authorization', [controllers.accounts.Authorizations, 'edit'])
-        .as('accounts.authorizations.edit')
+        .get('/cabinet/authorization', [controllers.accounts.OauthLinks, 'index'])
+        .as('accounts.oauth_links.index')
       router
         .post('/cabinet/authorization/:provider', [controllers.accounts.OauthLinks, 'store'])
         .as('accounts.oauth_links.store')
@@ -94,8 +94,8 @@ function oauthApi() {
     .as('accounts.oauth_links.destroy')
     .use(middleware.auth())
   router
-    .get('/cabinet/authorization', [controllers.api.accounts.Authorizations, 'show'])
-    .as('accounts.authorizations.show')
+    .get('/cabinet/authorization', [controllers.api.accounts.OauthLinks, 'index'])
+    .as('accounts.oauth_links.index')
     .use(middleware.auth())
   router
     .post('/user/oauth/:provider', [controllers.api.accounts.OauthLogins, 'store'])

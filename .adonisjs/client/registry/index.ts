@@ -186,11 +186,11 @@ const routes = {
     tokens: [{"old":"/api/v1/user/oauth/unlink","type":0,"val":"api","end":""},{"old":"/api/v1/user/oauth/unlink","type":0,"val":"v1","end":""},{"old":"/api/v1/user/oauth/unlink","type":0,"val":"user","end":""},{"old":"/api/v1/user/oauth/unlink","type":0,"val":"oauth","end":""},{"old":"/api/v1/user/oauth/unlink","type":0,"val":"unlink","end":""}],
     types: placeholder as Registry['api.accounts.oauth_links.destroy']['types'],
   },
-  'api.accounts.authorizations.show': {
+  'api.accounts.oauth_links.index': {
     methods: ["GET","HEAD"],
     pattern: '/api/v1/cabinet/authorization',
     tokens: [{"old":"/api/v1/cabinet/authorization","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/authorization","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/authorization","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/authorization","type":0,"val":"authorization","end":""}],
-    types: placeholder as Registry['api.accounts.authorizations.show']['types'],
+    types: placeholder as Registry['api.accounts.oauth_links.index']['types'],
   },
   'api.accounts.oauth_logins.store': {
     methods: ["POST"],
@@ -774,11 +774,11 @@ const routes = {
     tokens: [{"old":"/:lang/oauth/:provider/register","type":1,"val":"lang","end":""},{"old":"/:lang/oauth/:provider/register","type":0,"val":"oauth","end":""},{"old":"/:lang/oauth/:provider/register","type":1,"val":"provider","end":""},{"old":"/:lang/oauth/:provider/register","type":0,"val":"register","end":""}],
     types: placeholder as Registry['accounts.oauth_registrations.store']['types'],
   },
-  'accounts.authorizations.edit': {
+  'accounts.oauth_links.index': {
     methods: ["GET","HEAD"],
     pattern: '/:lang/cabinet/authorization',
     tokens: [{"old":"/:lang/cabinet/authorization","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/authorization","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/authorization","type":0,"val":"authorization","end":""}],
-    types: placeholder as Registry['accounts.authorizations.edit']['types'],
+    types: placeholder as Registry['accounts.oauth_links.index']['types'],
   },
   'accounts.oauth_links.store': {
     methods: ["POST"],

@@ -170,9 +170,7 @@ export interface ApiDefinition {
       }
       oauthLinks: {
         destroy: typeof routes['api.accounts.oauth_links.destroy']
-      }
-      authorizations: {
-        show: typeof routes['api.accounts.authorizations.show']
+        index: typeof routes['api.accounts.oauth_links.index']
       }
       oauthLogins: {
         store: typeof routes['api.accounts.oauth_logins.store']
@@ -412,10 +410,8 @@ export interface ApiDefinition {
       create: typeof routes['accounts.oauth_registrations.create']
       store: typeof routes['accounts.oauth_registrations.store']
     }
-    authorizations: {
-      edit: typeof routes['accounts.authorizations.edit']
-    }
     oauthLinks: {
+      index: typeof routes['accounts.oauth_links.index']
       store: typeof routes['accounts.oauth_links.store']
       destroy: typeof routes['accounts.oauth_links.destroy']
     }

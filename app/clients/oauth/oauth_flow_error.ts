@@ -32,7 +32,7 @@ export type ApiCallback = {
   deviceId?: string | null
 }
 
-/** What each social login driver adds to Ally's: one verified profile. */
+/** What each OAuth login driver adds to Ally's: one verified profile. */
 export interface ProfileDriver {
   /** Verifies the callback of the current request and reads the player's profile. */
   profile(): Promise<ProviderProfile>

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import OauthService from '#services/accounts/oauth_service'
-import AuthorizationService from '#services/accounts/authorization_service'
+import OauthLinkService from '#services/accounts/oauth_link_service'
 import { setSessionCookies } from '#http/session_cookies'
 import { actorOf, playerOf } from '#http/actor'
 import {
@@ -21,7 +21,7 @@ import {
 export default class OauthCallbacksController {
   constructor(
     private oauth: OauthService,
-    private authorizations: AuthorizationService
+    private oauthLinks: OauthLinkService
   ) {}
 
   async show(ctx: HttpContext) {
@@ -34,11 +34,11 @@ export default class OauthCallbacksController {
       const profile = await this.oauth.verifiedProfile(
         provider,
         oauthDriver(ctx, provider),
-        'accounts.authorizations.edit'
+        'accounts.oauth_links.index'
       )
-      await this.authorizations.link(playerOf(ctx), profile)
-      session.flash('success', 'accounts.authorizations.linked')
-      return response.redirect().toRoute('accounts.authorizations.edit', lang)
+      await this.oauthLinks.link(playerOf(ctx), profile)
+      session.flash('success', 'accounts.oauth_links.linked')
+      return response.redirect().toRoute('accounts.oauth_links.index', lang)
     }
 
     const profile = await this.oauth.verifiedProfile(provider, oauthDriver(ctx, provider))

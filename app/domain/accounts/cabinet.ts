@@ -34,7 +34,7 @@ export const CABINET_TABS: readonly { id: CabinetTabId; route: string }[] = [
   { id: 'cover', route: 'accounts.covers.edit' },
   { id: 'privacy', route: 'accounts.privacy.edit' },
   { id: 'two_factor', route: 'accounts.two_factor_settings.edit' },
-  { id: 'authorization', route: 'accounts.authorizations.edit' },
+  { id: 'authorization', route: 'accounts.oauth_links.index' },
   { id: 'password', route: 'accounts.passwords.edit' },
   { id: 'email', route: 'accounts.email_changes.edit' },
   { id: 'sessions', route: 'accounts.active_sessions.index' },

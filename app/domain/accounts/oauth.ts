@@ -1,5 +1,5 @@
 /*
-| Social login (spec §2 OAuth, §7 user/oauth/*): the providers, the names
+| OAuth login (spec §2 OAuth, §7 user/oauth/*): the providers, the names
 | the API uses for them and what makes one usable.
 */
 import { NICKNAME, checkNickname } from '#domain/accounts/credentials'

@@ -29,7 +29,7 @@ function useActionLabel() {
   const t = useT()
   return (action: string, details: Record<string, string>) => {
     const key = `accounts.history.actions.${action}`
-    // Links and unlinks of a social login name the provider.
+    // Links and unlinks of an OAuth login name the provider.
     const provider = details.provider ? t(`accounts.oauth.providers.${details.provider}`) : ''
     const label = t(key, { provider })
     return label === key ? t('accounts.history.actions.other', { action }) : label

@@ -8,7 +8,7 @@ import { setSessionCookies } from '#http/session_cookies'
 import { actorOf } from '#http/actor'
 import { oauthDriver, routeProvider } from '#http/oauth'
 
-/** spec §7 POST user/oauth/{yandex|google|vk|steam} (browser, system): the launcher's and API's social login. */
+/** spec §7 POST user/oauth/{yandex|google|vk|steam} (browser, system): the launcher's and API's OAuth login. */
 @inject()
 export default class OauthLoginsController {
   constructor(private oauth: OauthService) {}

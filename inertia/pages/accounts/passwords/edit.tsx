@@ -19,7 +19,7 @@ import { pageUrl } from '~/lib/routes'
 import DefaultLayout from '~/layouts/default'
 
 type Props = {
-  /** False for an account made through a social network: it sets its first password. */
+  /** False for an account made through an OAuth login: it sets its first password. */
   hasPassword: boolean
   history: HistoryProps
   historyEntries: HistoryEntry[]

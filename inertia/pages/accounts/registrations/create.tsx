@@ -25,7 +25,7 @@ type Props = {
   returnTo: string | null
   /** Google reCAPTCHA v3 site key; null when the captcha is off. */
   recaptchaSiteKey: string | null
-  /** Social logins set up on the site (the others are hidden). */
+  /** OAuth logins set up on the site (the others are hidden). */
   oauthProviders: OauthProvider[]
   /** For the form's native post, before the page is hydrated. */
 }

@@ -39,7 +39,7 @@ test.group('Cabinet authorization page', (group) => {
     const response = await client.get('/en/cabinet/authorization').loginAs(user).withInertia()
 
     response.assertStatus(200)
-    response.assertInertiaComponent('accounts/authorizations/edit')
+    response.assertInertiaComponent('accounts/oauth_links/index')
     const { methods } = response.inertiaProps as {
       methods: { hasPassword: boolean; linkedCount: number; providers: any[] }
     }
@@ -107,7 +107,7 @@ test.group('Cabinet authorization page', (group) => {
 
     response.assertStatus(302)
     response.assertHeader('location', '/en/cabinet/authorization')
-    response.assertFlashMessage('success', 'accounts.authorizations.unlinked')
+    response.assertFlashMessage('success', 'accounts.oauth_links.unlinked')
     assert.lengthOf(await OauthIdentity.query().where('user_id', user.id), 0)
     const entry = await AccountHistoryEntry.findByOrFail('user_id', user.id)
     assert.equal(entry.action, 'oauth_unlinked')

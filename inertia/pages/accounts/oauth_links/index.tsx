@@ -29,7 +29,7 @@ import { useT } from '~/hooks/use_t'
 import { pageUrl } from '~/lib/routes'
 import DefaultLayout from '~/layouts/default'
 
-type Methods = Data.Accounts.LoginMethods
+type Methods = Data.Accounts.OauthLinks
 type ProviderRow = Methods['providers'][number]
 
 type Props = {
@@ -56,13 +56,13 @@ function RequirementDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm">
         <DialogHeader>
-          <DialogTitle>{t('accounts.authorizations.requirement.title')}</DialogTitle>
-          <DialogDescription>{t('accounts.authorizations.requirement.text')}</DialogDescription>
+          <DialogTitle>{t('accounts.oauth_links.requirement.title')}</DialogTitle>
+          <DialogDescription>{t('accounts.oauth_links.requirement.text')}</DialogDescription>
         </DialogHeader>
         <DialogBody>
           <ol className="flex list-decimal flex-col gap-2 ps-5 text-sm text-muted">
-            {!hasEmail && <li>{t('accounts.authorizations.requirement.email_step')}</li>}
-            <li>{t('accounts.authorizations.requirement.password_step')}</li>
+            {!hasEmail && <li>{t('accounts.oauth_links.requirement.email_step')}</li>}
+            <li>{t('accounts.oauth_links.requirement.password_step')}</li>
           </ol>
         </DialogBody>
         <DialogFooter>
@@ -74,11 +74,11 @@ function RequirementDialog({
               route="accounts.email_changes.edit"
               className={buttonVariants({ variant: 'secondary' })}
             >
-              {t('accounts.authorizations.requirement.email_action')}
+              {t('accounts.oauth_links.requirement.email_action')}
             </AppLink>
           )}
           <AppLink route="accounts.passwords.edit" className={buttonVariants()}>
-            {t('accounts.authorizations.requirement.password_action')}
+            {t('accounts.oauth_links.requirement.password_action')}
           </AppLink>
         </DialogFooter>
       </DialogContent>
@@ -118,7 +118,7 @@ function ProviderCard({
           {name}
           {row.link && (
             <Badge variant="success" size="sm">
-              {t('accounts.authorizations.linked_badge')}
+              {t('accounts.oauth_links.linked_badge')}
             </Badge>
           )}
         </h3>
@@ -126,10 +126,10 @@ function ProviderCard({
           <p className="text-sm break-words text-muted">
             {[row.link.name, row.link.email].filter(Boolean).join(' · ')}
             {(row.link.name || row.link.email) && ' · '}
-            {t('accounts.authorizations.linked_at')} <DateTime value={row.link.linkedAt} />
+            {t('accounts.oauth_links.linked_at')} <DateTime value={row.link.linkedAt} />
           </p>
         ) : (
-          <p className="text-sm text-muted">{t('accounts.authorizations.not_linked')}</p>
+          <p className="text-sm text-muted">{t('accounts.oauth_links.not_linked')}</p>
         )}
       </div>
       {row.link ? (
@@ -138,10 +138,10 @@ function ProviderCard({
           size="sm"
           loading={busy}
           onClick={unlink}
-          aria-label={t('accounts.authorizations.unlink_named', { provider: name })}
+          aria-label={t('accounts.oauth_links.unlink_named', { provider: name })}
         >
           <Unlink aria-hidden="true" />
-          {t('accounts.authorizations.unlink')}
+          {t('accounts.oauth_links.unlink')}
         </Button>
       ) : (
         // A real form: the provider's consent page is a full navigation after the POST.
@@ -149,10 +149,10 @@ function ProviderCard({
           <Button
             type="submit"
             size="sm"
-            aria-label={t('accounts.authorizations.link_named', { provider: name })}
+            aria-label={t('accounts.oauth_links.link_named', { provider: name })}
           >
             <Link2 aria-hidden="true" />
-            {t('accounts.authorizations.link')}
+            {t('accounts.oauth_links.link')}
           </Button>
         </form>
       )}
@@ -161,22 +161,22 @@ function ProviderCard({
 }
 
 /** Cabinet → authorization (spec §2): the ways to log in; link and unlink providers. */
-export default function AuthorizationsEdit({ methods, history, historyEntries }: Props) {
+export default function OauthLinksIndex({ methods, history, historyEntries }: Props) {
   const t = useT()
   const [blocked, setBlocked] = useState(false)
   const onlyMethod = !methods.hasPassword && methods.linkedCount <= 1
 
   return (
     <>
-      <Head title={t('accounts.authorizations.title')} />
+      <Head title={t('accounts.oauth_links.title')} />
       <CabinetHeading
-        title={t('accounts.authorizations.title')}
-        intro={t('accounts.authorizations.intro')}
+        title={t('accounts.oauth_links.title')}
+        intro={t('accounts.oauth_links.intro')}
       />
       <div className="flex flex-col gap-10">
         <section aria-labelledby="login-methods" className="flex flex-col gap-4">
           <h2 id="login-methods" className="font-display text-xl font-semibold text-white">
-            {t('accounts.authorizations.methods_title')}
+            {t('accounts.oauth_links.methods_title')}
           </h2>
           <Card className="flex flex-wrap items-center gap-4 p-5 sm:flex-nowrap sm:p-6">
             <span
@@ -187,14 +187,14 @@ export default function AuthorizationsEdit({ methods, history, historyEntries }:
             </span>
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <h3 className="font-display text-base font-semibold text-white">
-                {t('accounts.authorizations.password_method')}
+                {t('accounts.oauth_links.password_method')}
               </h3>
               <p className="text-sm break-words text-muted">
                 {methods.hasPassword
-                  ? t('accounts.authorizations.password_set', {
-                      email: methods.email ?? t('accounts.authorizations.no_email'),
+                  ? t('accounts.oauth_links.password_set', {
+                      email: methods.email ?? t('accounts.oauth_links.no_email'),
                     })
-                  : t('accounts.authorizations.password_missing')}
+                  : t('accounts.oauth_links.password_missing')}
               </p>
             </div>
             <AppLink
@@ -203,13 +203,13 @@ export default function AuthorizationsEdit({ methods, history, historyEntries }:
             >
               {t(
                 methods.hasPassword
-                  ? 'accounts.authorizations.password_change'
-                  : 'accounts.authorizations.password_add'
+                  ? 'accounts.oauth_links.password_change'
+                  : 'accounts.oauth_links.password_add'
               )}
             </AppLink>
           </Card>
           {methods.providers.length === 0 ? (
-            <p className="text-sm text-muted">{t('accounts.authorizations.no_providers')}</p>
+            <p className="text-sm text-muted">{t('accounts.oauth_links.no_providers')}</p>
           ) : (
             methods.providers.map((row) => (
               <ProviderCard
@@ -224,7 +224,7 @@ export default function AuthorizationsEdit({ methods, history, historyEntries }:
         <HistorySection
           history={history}
           entries={historyEntries}
-          route="accounts.authorizations.edit"
+          route="accounts.oauth_links.index"
         />
       </div>
       <RequirementDialog
@@ -236,4 +236,4 @@ export default function AuthorizationsEdit({ methods, history, historyEntries }:
   )
 }
 
-AuthorizationsEdit.layout = [DefaultLayout, CabinetLayout]
+OauthLinksIndex.layout = [DefaultLayout, CabinetLayout]

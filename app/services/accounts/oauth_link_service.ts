@@ -12,7 +12,7 @@ import { enabledOauthProviders } from '#config/oauth'
 import type { OauthProfile, OauthProvider } from '#domain/accounts/oauth'
 import type { PlayerActor } from '#data/actor'
 
-export type LoginMethods = {
+export type OauthLinks = {
   hasPassword: boolean
   email: string | null
   identities: OauthIdentity[]
@@ -28,11 +28,11 @@ type Actor = Pick<PlayerActor, 'user' | 'session' | 'ip'>
  * under `password` (the ways to log in), actions `oauth_linked` / `oauth_unlinked`.
  */
 @inject()
-export default class AuthorizationService {
+export default class OauthLinkService {
   constructor(private history: AccountHistoryService) {}
 
   /** The password, the e-mail and the linked providers of the account. */
-  async methods(user: User): Promise<LoginMethods> {
+  async methods(user: User): Promise<OauthLinks> {
     const identities = await OauthIdentity.query().where('user_id', user.id).orderBy('created_at')
     return {
       hasPassword: user.password !== null,

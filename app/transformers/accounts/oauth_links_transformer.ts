@@ -1,12 +1,12 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { LoginMethods } from '#services/accounts/authorization_service'
+import type { OauthLinks } from '#services/accounts/oauth_link_service'
 
 /**
  * The ways to log in of cabinet → authorization and `GET cabinet/authorization`:
  * the password, the e-mail, and each provider set up on the site with its
  * link (`null` when not linked).
  */
-export default class LoginMethodsTransformer extends BaseTransformer<LoginMethods> {
+export default class OauthLinksTransformer extends BaseTransformer<OauthLinks> {
   toObject() {
     const { identities } = this.resource
     return {
