@@ -145,7 +145,7 @@ export const controllers = {
     DeliveryRetries: () => import('#controllers/network/delivery_retries_controller'),
     Redeliveries: () => import('#controllers/network/redeliveries_controller'),
     Servers: () => import('#controllers/network/servers_controller'),
-    Stats: () => import('#controllers/network/stats_controller'),
+    Statistics: () => import('#controllers/network/statistics_controller'),
   },
   platform: {
     CsrfTokens: () => import('#controllers/platform/csrf_tokens_controller'),

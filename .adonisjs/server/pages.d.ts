@@ -62,8 +62,8 @@ declare module '@adonisjs/inertia/types' {
     'network/cabinet_deliveries/index': ExtractProps<(typeof import('../../inertia/pages/network/cabinet_deliveries/index.tsx'))['default']>
     'network/deliveries/index': ExtractProps<(typeof import('../../inertia/pages/network/deliveries/index.tsx'))['default']>
     'network/servers/index': ExtractProps<(typeof import('../../inertia/pages/network/servers/index.tsx'))['default']>
-    'network/stats/index': ExtractProps<(typeof import('../../inertia/pages/network/stats/index.tsx'))['default']>
-    'network/stats/show': ExtractProps<(typeof import('../../inertia/pages/network/stats/show.tsx'))['default']>
+    'network/statistics/index': ExtractProps<(typeof import('../../inertia/pages/network/statistics/index.tsx'))['default']>
+    'network/statistics/show': ExtractProps<(typeof import('../../inertia/pages/network/statistics/show.tsx'))['default']>
     'platform/home/show': ExtractProps<(typeof import('../../inertia/pages/platform/home/show.tsx'))['default']>
     'platform/showcases/show': ExtractProps<(typeof import('../../inertia/pages/platform/showcases/show.tsx'))['default']>
     'players/bans/index': ExtractProps<(typeof import('../../inertia/pages/players/bans/index.tsx'))['default']>

@@ -211,8 +211,8 @@ export type ScannedRoutes = {
     'players.friends.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.profile_likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
-    'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
-    'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
+    'network.statistics.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -329,8 +329,8 @@ export type ScannedRoutes = {
     'players.friends.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.friend_requests.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
-    'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
-    'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
+    'network.statistics.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -447,8 +447,8 @@ export type ScannedRoutes = {
     'players.friends.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.friend_requests.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
-    'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
-    'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
+    'network.statistics.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'network.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {

@@ -72,8 +72,10 @@ export function deliveryApi() {
 /** Pages under /:lang: servers and online statistics (#9). */
 export function pages() {
   router.get('/servers', [controllers.network.Servers, 'index']).as('network.servers.index')
-  router.get('/stats', [controllers.network.Stats, 'index']).as('network.stats.index')
-  router.get('/stats/:server_name', [controllers.network.Stats, 'show']).as('network.stats.show')
+  router.get('/stats', [controllers.network.Statistics, 'index']).as('network.statistics.index')
+  router
+    .get('/stats/:server_name', [controllers.network.Statistics, 'show'])
+    .as('network.statistics.show')
 }
 
 /**

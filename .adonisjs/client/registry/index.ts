@@ -1248,17 +1248,17 @@ const routes = {
     tokens: [{"old":"/:lang/servers","type":1,"val":"lang","end":""},{"old":"/:lang/servers","type":0,"val":"servers","end":""}],
     types: placeholder as Registry['network.servers.index']['types'],
   },
-  'network.stats.index': {
+  'network.statistics.index': {
     methods: ["GET","HEAD"],
     pattern: '/:lang/stats',
     tokens: [{"old":"/:lang/stats","type":1,"val":"lang","end":""},{"old":"/:lang/stats","type":0,"val":"stats","end":""}],
-    types: placeholder as Registry['network.stats.index']['types'],
+    types: placeholder as Registry['network.statistics.index']['types'],
   },
-  'network.stats.show': {
+  'network.statistics.show': {
     methods: ["GET","HEAD"],
     pattern: '/:lang/stats/:server_name',
     tokens: [{"old":"/:lang/stats/:server_name","type":1,"val":"lang","end":""},{"old":"/:lang/stats/:server_name","type":0,"val":"stats","end":""},{"old":"/:lang/stats/:server_name","type":1,"val":"server_name","end":""}],
-    types: placeholder as Registry['network.stats.show']['types'],
+    types: placeholder as Registry['network.statistics.show']['types'],
   },
   'platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"],

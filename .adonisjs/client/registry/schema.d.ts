@@ -2491,7 +2491,7 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/servers_controller').default['index']>>>
     }
   }
-  'network.stats.index': {
+  'network.statistics.index': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/stats'
     types: {
@@ -2499,11 +2499,11 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/statistics_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/statistics_controller').default['index']>>>
     }
   }
-  'network.stats.show': {
+  'network.statistics.show': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/stats/:server_name'
     types: {
@@ -2511,8 +2511,8 @@ export interface Registry {
       paramsTuple: [ParamValue, ParamValue]
       params: { lang: ParamValue; server_name: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['show']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['show']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/statistics_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/statistics_controller').default['show']>>>
     }
   }
   'platform.fallbacks.show': {

@@ -491,9 +491,9 @@ export interface ApiDefinition {
     servers: {
       index: typeof routes['network.servers.index']
     }
-    stats: {
-      index: typeof routes['network.stats.index']
-      show: typeof routes['network.stats.show']
+    statistics: {
+      index: typeof routes['network.statistics.index']
+      show: typeof routes['network.statistics.show']
     }
   }
   players: {

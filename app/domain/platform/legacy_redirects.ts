@@ -24,7 +24,7 @@ export const FIXED_REDIRECTS: Readonly<Record<string, LegacyTarget>> = {
   '/about': { route: 'platform.home.show' },
   '/user': { route: 'platform.home.show' },
   '/launcher': { route: 'content.start.show' },
-  '/online': { route: 'network.stats.index' },
+  '/online': { route: 'network.statistics.index' },
 }
 
 /** `/post/{number}` of the old blog → the wipe news that replaced it. */

@@ -8,7 +8,7 @@ export type ScrollTarget =
   { kind: 'anchor'; id: string; offset: number } | { kind: 'restore' } | { kind: 'top' }
 
 /** Page components whose position comes back on history navigation. */
-const RESTORING_PAGES = ['network/stats/', 'players/profiles/', 'players/statistics/']
+const RESTORING_PAGES = ['network/statistics/', 'players/profiles/', 'players/statistics/']
 
 /** Paths under /{lang}/cabinet keep this much room above an anchor. */
 export const CABINET_ANCHOR_OFFSET = 100

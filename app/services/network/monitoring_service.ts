@@ -5,15 +5,9 @@ import OnlineRecord from '#models/online_record'
 import type Server from '#models/server'
 import monitoringConfig from '#config/monitoring'
 import { errors as lucidErrors } from '@adonisjs/lucid'
-import { DEFAULT_TPS, localDay, type Period } from '#domain/network/online_history'
-import type {
-  LiveStatus,
-  Monitoring,
-  OnlineRecords,
-  OnlineStatistics,
-} from '#domain/network/monitoring'
+import { DEFAULT_TPS, localDay } from '#domain/network/online_history'
+import type { LiveStatus, Monitoring, OnlineRecords } from '#domain/network/monitoring'
 import AppStateService from '#services/platform/app_state_service'
-import OnlineHistoryService from '#services/network/online_history_service'
 
 export type MonitoringSnapshot = Monitoring & {
   serverRecords: Record<string, OnlineRecords>
@@ -22,7 +16,6 @@ export type MonitoringSnapshot = Monitoring & {
 const SNAPSHOT_KEY = 'network:monitoring'
 /** Other processes see a poll at most this late (the poller's own process at once). */
 const SNAPSHOT_TTL = '2s'
-const STATISTICS_TTL = '60s'
 
 /**
  * This process's copy of the snapshot for up to a second, in front of the
@@ -74,15 +67,12 @@ function recordsOf(
 }
 
 /**
- * What the site shows of the network's live state and history (#9). Reads
- * only what the poller stored, through the cache: no request ever waits on a
- * game server.
+ * Monitoring (#9, spec §3): the network's live state and records, polled by every
+ * open tab. Reads only what the poller stored, through the cache: no request ever
+ * waits on a game server. The charts over time are StatisticService's.
  */
 export default class MonitoringService {
-  constructor(
-    private appState = new AppStateService(),
-    private history = new OnlineHistoryService()
-  ) {}
+  constructor(private appState = new AppStateService()) {}
 
   /** Where the day's record rolls over; pages show times in it. */
   get timeZone() {
@@ -128,32 +118,6 @@ export default class MonitoringService {
   async forget() {
     local = null
     await cache.delete({ key: SNAPSHOT_KEY })
-  }
-
-  /** The online chart of a period for one server or every enabled one, cached a minute. */
-  async statistics(period: Period, slug: string | null): Promise<OnlineStatistics> {
-    const servers = slug === null ? await this.servers() : [await this.server(slug)]
-    return cache.getOrSet({
-      key: `network:statistics:${slug ?? '*'}:${period}`,
-      ttl: STATISTICS_TTL,
-      factory: async () => {
-        const series = await this.history.series(
-          period,
-          servers.map((server) => server.id),
-          DateTime.utc()
-        )
-        return {
-          period,
-          timestamps: series.timestamps,
-          servers: servers.map((server, i) => ({
-            slug: server.slug,
-            name: server.name,
-            colorScheme: server.colorScheme,
-            online: series.online[i],
-          })),
-        }
-      },
-    })
   }
 
   async #read(): Promise<MonitoringSnapshot> {

@@ -11,7 +11,7 @@ export function MonitoringBadge({ className }: { className?: string }) {
   const online = monitoring?.records.onlineCurrent
   return (
     <AppLink
-      route="network.stats.index"
+      route="network.statistics.index"
       data-testid="monitoring-badge"
       className={cn(
         'inline-flex h-9 items-center gap-2 rounded-full border border-border bg-white/5 px-3 text-sm font-medium text-text transition-colors hover:border-accent1/50 hover:bg-accent1/10',

@@ -49,7 +49,7 @@ export const MAIN_NAVIGATION: readonly NavEntry[] = [
   {
     id: 'stats',
     label: 'common.nav.stats',
-    route: 'network.stats.index',
+    route: 'network.statistics.index',
   },
   { id: 'rules', label: 'common.nav.rules', route: 'content.rules.show' },
   { id: 'team', label: 'common.nav.team', route: 'content.team.show' },

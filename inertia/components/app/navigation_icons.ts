@@ -34,7 +34,7 @@ export const NAV_ICONS: Partial<Record<PageRoute, LucideIcon>> = {
   'content.news.index': Newspaper,
   'content.mods.index': Puzzle,
   'players.tops.index': Trophy,
-  'network.stats.index': ChartNoAxesCombined,
+  'network.statistics.index': ChartNoAxesCombined,
   'content.rules.show': ScrollText,
   'content.team.show': UsersRound,
   'content.start.show': Rocket,

@@ -112,15 +112,20 @@ export function OnlineChart({
     <section aria-label={title} className="flex flex-col gap-4">
       <div className="max-w-sm">
         <SegmentedControl
-          label={t('network.stats.period')}
+          label={t('network.statistics.period')}
           value={period}
-          options={PERIODS.map((value) => ({ value, label: t(`network.stats.periods.${value}`) }))}
+          options={PERIODS.map((value) => ({
+            value,
+            label: t(`network.statistics.periods.${value}`),
+          }))}
           onChange={(value) => setPeriod(value as ChartPeriod)}
         />
       </div>
       <figure className="m-0">
         <figcaption className="sr-only">
-          {t('network.stats.chart_label', { period: t(`network.stats.periods.${period}`) })}
+          {t('network.statistics.chart_label', {
+            period: t(`network.statistics.periods.${period}`),
+          })}
         </figcaption>
         <div
           ref={box}

@@ -16,14 +16,14 @@ export function OnlineRecords({ records, timeZone }: { records: Records; timeZon
   const t = useT()
   const { locale } = useShared()
   const items = [
-    { label: t('network.stats.online_current'), value: records.onlineCurrent, time: null },
+    { label: t('network.statistics.online_current'), value: records.onlineCurrent, time: null },
     {
-      label: t('network.stats.online_day'),
+      label: t('network.statistics.online_day'),
       value: records.onlineDay,
       time: formatTime(records.timeOnlineDay, locale, timeZone),
     },
     {
-      label: t('network.stats.online_max'),
+      label: t('network.statistics.online_max'),
       value: records.onlineMax,
       time: formatTime(records.timeOnlineMax, locale, timeZone),
     },

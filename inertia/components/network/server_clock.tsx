@@ -12,7 +12,7 @@ export function ServerClock({ timeZone }: { timeZone: string }) {
     : '--:--:--'
   return (
     <p className="text-sm text-muted">
-      {t('network.stats.server_time')}{' '}
+      {t('network.statistics.server_time')}{' '}
       <time className="font-mono text-text tabular-nums" suppressHydrationWarning>
         {time}
       </time>

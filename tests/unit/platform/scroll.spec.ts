@@ -35,7 +35,7 @@ test.group('scrollTargetFor', () => {
       {
         path: '/ru/stats/hitech',
         hash: '#records',
-        component: 'network/stats/show',
+        component: 'network/statistics/show',
         expected: { kind: 'anchor', id: 'records', offset: 0 },
       },
       {
@@ -53,13 +53,13 @@ test.group('scrollTargetFor', () => {
       {
         path: '/ru/stats',
         hash: '',
-        component: 'network/stats/index',
+        component: 'network/statistics/index',
         expected: { kind: 'restore' },
       },
       {
         path: '/ru/stats/hitech',
         hash: '',
-        component: 'network/stats/show',
+        component: 'network/statistics/show',
         expected: { kind: 'restore' },
       },
       {

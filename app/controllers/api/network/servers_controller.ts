@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import MonitoringService from '#services/network/monitoring_service'
+import StatisticService from '#services/network/statistic_service'
 import ServerTransformer from '#transformers/network/server_transformer'
 import { showServerValidator } from '#validators/network/server'
 import { apiSerializer } from '#http/api_serializer'
@@ -9,7 +10,10 @@ import { sendWithEtag } from '#http/etag'
 /** `GET servers` and `GET server?server=<slug>` (spec §7): servers with their live status. */
 @inject()
 export default class ServersController {
-  constructor(private monitoring: MonitoringService) {}
+  constructor(
+    private monitoring: MonitoringService,
+    private statistics: StatisticService
+  ) {}
 
   async index(ctx: HttpContext) {
     const [servers, snapshot] = await Promise.all([
@@ -40,7 +44,7 @@ export default class ServersController {
         ...detail,
         status: snapshot.servers[slug],
         records: snapshot.serverRecords[slug],
-        ...(full ? { statistics: await this.monitoring.statistics('day', slug) } : {}),
+        ...(full ? { statistics: await this.statistics.online('day', slug) } : {}),
       },
     })
   }

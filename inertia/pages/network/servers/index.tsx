@@ -145,7 +145,7 @@ function ServerPanel({
             </AppLink>
           )}
           <AppLink
-            route="network.stats.show"
+            route="network.statistics.show"
             params={{ server_name: server.slug }}
             className="text-sm font-medium text-accent1-text underline-offset-4 hover:underline"
           >

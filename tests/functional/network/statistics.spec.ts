@@ -23,7 +23,7 @@ test.group('Stats pages', (group) => {
     const response = await client.get('/ru/stats').withInertia()
 
     response.assertStatus(200)
-    response.assertInertiaComponent('network/stats/index')
+    response.assertInertiaComponent('network/statistics/index')
     const { statistics, monitoring } = response.inertiaProps
     assert.equal(statistics.period, 'day')
     assert.deepEqual(
@@ -40,7 +40,7 @@ test.group('Stats pages', (group) => {
     const response = await client.get('/en/stats/hi-tech').withInertia()
 
     response.assertStatus(200)
-    response.assertInertiaComponent('network/stats/show')
+    response.assertInertiaComponent('network/statistics/show')
     assert.equal(response.inertiaProps.server.name, 'HiTech')
     assert.lengthOf(response.inertiaProps.statistics.servers, 1)
     assert.properties(response.inertiaProps.records, ['onlineDay', 'timeOnlineMax'])

@@ -9,7 +9,7 @@ import { useMonitoring } from '~/hooks/use_monitoring'
 import { useT } from '~/hooks/use_t'
 import DefaultLayout from '~/layouts/default'
 
-export default function StatsIndex({
+export default function StatisticsIndex({
   servers,
   monitoring: initial,
   statistics,
@@ -25,21 +25,21 @@ export default function StatsIndex({
   const live = monitoring ?? initial
   return (
     <>
-      <Head title={t('network.stats.title')} />
+      <Head title={t('network.statistics.title')} />
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-2">
           <h1 className="font-display text-3xl font-bold text-white sm:text-4xl">
-            {t('network.stats.title')}
+            {t('network.statistics.title')}
           </h1>
           <ServerClock timeZone={timeZone} />
         </div>
         <div data-testid="network-records">
           <OnlineRecords records={live.records} timeZone={timeZone} />
         </div>
-        <OnlineChart initial={statistics} title={t('network.stats.chart_title')} />
+        <OnlineChart initial={statistics} title={t('network.statistics.chart_title')} />
         <section aria-labelledby="stats-servers" className="flex flex-col gap-4">
           <h2 id="stats-servers" className="font-display text-xl font-semibold text-white">
-            {t('network.stats.servers_title')}
+            {t('network.statistics.servers_title')}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {servers.map((server) => {
@@ -47,7 +47,7 @@ export default function StatsIndex({
               return (
                 <li key={server.slug}>
                   <AppLink
-                    route="network.stats.show"
+                    route="network.statistics.show"
                     params={{ server_name: server.slug }}
                     className="flex flex-col gap-1 rounded-2xl border border-border bg-surface/80 p-4 transition-colors hover:border-accent1/50"
                   >
@@ -74,4 +74,4 @@ export default function StatsIndex({
   )
 }
 
-StatsIndex.layout = DefaultLayout
+StatisticsIndex.layout = DefaultLayout

@@ -13,7 +13,7 @@ import { useMonitoring } from '~/hooks/use_monitoring'
 import { useT } from '~/hooks/use_t'
 import DefaultLayout from '~/layouts/default'
 
-export default function StatsShow({
+export default function StatisticsShow({
   server,
   monitoring: initial,
   records,
@@ -33,21 +33,21 @@ export default function StatsShow({
   const live = { ...records, onlineCurrent: status?.online ?? records.onlineCurrent }
   return (
     <>
-      <Head title={t('network.stats.server_title', { name: server.name })} />
+      <Head title={t('network.statistics.server_title', { name: server.name })} />
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 lg:px-8">
         <div className="flex flex-col gap-2">
           <AppLink
-            route="network.stats.index"
+            route="network.statistics.index"
             className="text-sm text-accent1-text hover:underline"
           >
-            {t('network.stats.back')}
+            {t('network.statistics.back')}
           </AppLink>
           <h1 className="font-display text-3xl font-bold text-white sm:text-4xl">
-            {t('network.stats.server_title', { name: server.name })}
+            {t('network.statistics.server_title', { name: server.name })}
           </h1>
           <p className="text-sm text-muted" data-testid="server-state">
             {status?.up
-              ? t('network.stats.server_up', {
+              ? t('network.statistics.server_up', {
                   version: status.version ?? server.gameVersion,
                   tps: status.tps,
                 })
@@ -61,11 +61,11 @@ export default function StatsShow({
         <OnlineChart
           initial={statistics}
           server={server.slug}
-          title={t('network.stats.chart_title')}
+          title={t('network.statistics.chart_title')}
         />
       </div>
     </>
   )
 }
 
-StatsShow.layout = DefaultLayout
+StatisticsShow.layout = DefaultLayout
