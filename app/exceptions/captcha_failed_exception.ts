@@ -4,7 +4,7 @@ import { ERROR_CODES } from '#exceptions/error_codes'
 /** The captcha token was missing, refused by the provider or scored as a bot: 400. */
 export default class CaptchaFailedException extends DomainException {
   constructor() {
-    super('accounts.auth.captcha_failed', {
+    super('accounts.captcha.failed', {
       status: 400,
       errorCode: ERROR_CODES.captchaFailed,
       type: 'recaptcha',

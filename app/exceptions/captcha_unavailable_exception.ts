@@ -4,7 +4,7 @@ import { ERROR_CODES } from '#exceptions/error_codes'
 /** The captcha provider did not answer (or answered nonsense): 503, try again later. */
 export default class CaptchaUnavailableException extends DomainException {
   constructor(options?: { cause?: unknown }) {
-    super('accounts.auth.captcha_unavailable', {
+    super('accounts.captcha.unavailable', {
       status: 503,
       errorCode: ERROR_CODES.captchaUnavailable,
       type: 'recaptcha',

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '#exceptions/error_codes'
 /** Registration lost to an account with the same e-mail: 409. */
 export default class EmailTakenException extends DomainException {
   constructor() {
-    super('accounts.auth.email_taken', {
+    super('accounts.registrations.email_taken', {
       status: 409,
       errorCode: ERROR_CODES.emailTaken,
       type: 'email',

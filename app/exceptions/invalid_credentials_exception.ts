@@ -9,7 +9,7 @@ import { ERROR_CODES } from '#exceptions/error_codes'
  */
 export default class InvalidCredentialsException extends DomainException {
   constructor() {
-    super('accounts.auth.invalid_credentials', {
+    super('accounts.sessions.invalid_credentials', {
       status: 400,
       errorCode: ERROR_CODES.invalidCredentials,
       type: 'credentials',

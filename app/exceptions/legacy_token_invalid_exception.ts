@@ -7,7 +7,7 @@ import { ERROR_CODES } from '#exceptions/error_codes'
  */
 export default class LegacyTokenInvalidException extends DomainException {
   constructor() {
-    super('accounts.auth.legacy_token_invalid', {
+    super('accounts.legacy_exchanges.invalid', {
       status: 401,
       errorCode: ERROR_CODES.legacyTokenInvalid,
       type: 'legacy_token',

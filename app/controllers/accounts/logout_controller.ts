@@ -27,7 +27,7 @@ export default class LogoutController {
     const hadLogin = Boolean(session) || hasSessionCookies(ctx)
     if (session) await this.sessions.terminate(session)
     clearSessionCookies(ctx)
-    if (hadLogin) ctx.session.flash('warn', 'accounts.auth.logged_out')
+    if (hadLogin) ctx.session.flash('warn', 'accounts.logout.logged_out')
     return ctx.response.redirect().toRoute('platform.home.show', { lang: ctx.i18n.locale })
   }
 }

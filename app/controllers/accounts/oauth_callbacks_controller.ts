@@ -50,7 +50,7 @@ export default class OauthCallbacksController {
         .toRoute('accounts.oauth_registrations.create', { ...lang, provider })
     }
     setSessionCookies(ctx, result)
-    session.flash('success', 'accounts.auth.logged_in')
+    session.flash('success', 'accounts.sessions.logged_in')
     return response.redirect().toRoute('platform.home.show', lang)
   }
 }

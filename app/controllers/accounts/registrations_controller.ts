@@ -35,7 +35,7 @@ export default class RegistrationsController {
     setSessionCookies(ctx, registered)
     // spec §8: registering logs the player in; the verification letter is already queued.
     session.flash('success', {
-      key: 'accounts.auth.registered',
+      key: 'accounts.registrations.registered',
       data: { email: registered.user.email },
     })
     const returnTo = safeReturnPath(request.input('returnTo'))

@@ -29,7 +29,7 @@ export default class SessionsController {
     const input = await request.validateUsing(createSessionValidator)
     const loggedIn = await this.logins.login({ ...input, ...actorOf(ctx) })
     setSessionCookies(ctx, loggedIn)
-    session.flash('success', 'accounts.auth.logged_in')
+    session.flash('success', 'accounts.sessions.logged_in')
     const returnTo = safeReturnPath(request.input('returnTo'))
     if (returnTo) return response.redirect(returnTo)
     return response.redirect().toRoute('platform.home.show', { lang: i18n.locale })

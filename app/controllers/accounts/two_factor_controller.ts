@@ -42,7 +42,7 @@ export default class TwoFactorController {
     )
     session.forget(TWO_FACTOR_PENDING_KEY)
     setSessionCookies(ctx, loggedIn)
-    session.flash('success', 'accounts.auth.logged_in')
+    session.flash('success', 'accounts.sessions.logged_in')
     return response.redirect().toRoute('accounts.cabinet.show', { lang: i18n.locale })
   }
 

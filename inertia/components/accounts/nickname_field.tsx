@@ -30,17 +30,17 @@ export function NicknameField({
   const shown = error ?? (check.status === 'invalid' ? check.message : undefined)
   return (
     <Field
-      label={t('accounts.auth.register.login_label')}
+      label={t('accounts.registrations.login_label')}
       hint={
         check.status === 'valid' && !shown ? (
           <span className="inline-flex items-center gap-1.5 font-medium text-success">
             <CircleCheck aria-hidden="true" className="size-3.5" />
-            {t('accounts.auth.register.login_free')}
+            {t('accounts.registrations.login_free')}
           </span>
         ) : check.status === 'checking' ? (
-          t('accounts.auth.register.checking')
+          t('accounts.registrations.checking')
         ) : (
-          t('accounts.auth.register.login_hint')
+          t('accounts.registrations.login_hint')
         )
       }
       error={shown}

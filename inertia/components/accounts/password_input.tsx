@@ -10,7 +10,7 @@ export function PasswordInput(props: PasswordInputProps) {
   const t = useT()
   const [visible, setVisible] = useState(false)
   // A toggle keeps one name; aria-pressed tells whether the password shows.
-  const label = t('accounts.auth.show_password')
+  const label = t('accounts.passwords.show')
   return (
     <Input
       {...props}

@@ -5,9 +5,9 @@ import { useT } from '~/hooks/use_t'
 
 /** spec §5: the terms the checkbox accepts, by their (future) pages. */
 const DOCUMENTS = [
-  { route: 'content.offer.show', label: 'accounts.auth.register.offer' },
-  { route: 'content.privacy.show', label: 'accounts.auth.register.privacy' },
-  { route: 'content.rules.show', label: 'accounts.auth.register.rules' },
+  { route: 'content.offer.show', label: 'accounts.registrations.offer' },
+  { route: 'content.privacy.show', label: 'accounts.registrations.privacy' },
+  { route: 'content.rules.show', label: 'accounts.registrations.rules' },
 ] as const
 
 /** The required "I accept the terms" checkbox of both sign-up forms, a native `acceptTerms`. */
@@ -24,10 +24,10 @@ export function TermsField({
   return (
     <Field
       layout="inline"
-      label={t('accounts.auth.register.terms_label')}
+      label={t('accounts.registrations.terms_label')}
       hint={
         <span className="flex flex-wrap gap-x-3 gap-y-1">
-          <span className="sr-only">{t('accounts.auth.register.terms_documents')}:</span>
+          <span className="sr-only">{t('accounts.registrations.terms_documents')}:</span>
           {DOCUMENTS.map((document) => (
             <OptionalPageLink key={document.route} route={document.route} newTab>
               {t(document.label)}

@@ -44,7 +44,7 @@ test.group('Logout page', (group) => {
 
     response.assertStatus(302)
     response.assertHeader('location', '/ru')
-    response.assertFlashMessage('warn', 'accounts.auth.logged_out')
+    response.assertFlashMessage('warn', 'accounts.logout.logged_out')
     assert.equal(rawSetCookie(response, 'access_id')?.value, '')
     assert.equal(rawSetCookie(response, 'access_token')?.value, '')
     const session = await UserSession.findOrFail(accessId)
@@ -62,7 +62,7 @@ test.group('Logout page', (group) => {
     const response = await client
       .get('/en')
       .withInertia()
-      .withFlashMessages({ warn: 'accounts.auth.logged_out' })
+      .withFlashMessages({ warn: 'accounts.logout.logged_out' })
     assert.containsSubset(response.body().flash.notifications, [
       { type: 'warn', text: 'You have logged out' },
     ])
@@ -83,7 +83,7 @@ test.group('Logout page', (group) => {
 
     response.assertStatus(302)
     response.assertHeader('location', '/en')
-    response.assertFlashMessage('warn', 'accounts.auth.logged_out')
+    response.assertFlashMessage('warn', 'accounts.logout.logged_out')
     assert.equal(rawSetCookie(response, 'access_id')?.value, '')
   })
 

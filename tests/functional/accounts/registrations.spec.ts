@@ -57,7 +57,7 @@ test.group('Registration page', (group) => {
     response.assertStatus(302)
     response.assertHeader('location', '/en')
     response.assertFlashMessage('success', {
-      key: 'accounts.auth.registered',
+      key: 'accounts.registrations.registered',
       data: { email: 'new@example.com' },
     })
     const user = await User.findByOrFail('nickname_key', 'new_player')
@@ -204,7 +204,7 @@ test.group('Registration page', (group) => {
         .form(registration({ login: `page_player_${index}`, email: `p${index}@example.com` }))
         .withCsrfToken()
         .redirects(0)
-      assert.equal(response.flashMessage('success').key, 'accounts.auth.registered')
+      assert.equal(response.flashMessage('success').key, 'accounts.registrations.registered')
     }
 
     const response = await client

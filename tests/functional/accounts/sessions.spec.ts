@@ -65,7 +65,7 @@ test.group('Login page', (group) => {
 
     response.assertStatus(302)
     response.assertHeader('location', '/en')
-    response.assertFlashMessage('success', 'accounts.auth.logged_in')
+    response.assertFlashMessage('success', 'accounts.sessions.logged_in')
     const accessId = rawSetCookie(response, 'access_id')!.value
     const session = await UserSession.findOrFail(accessId)
     assert.equal(session.userId, user.id)
@@ -267,7 +267,7 @@ test.group('Login page with the captcha on', (group) => {
       .withCsrfToken()
       .redirects(0)
 
-    response.assertFlashMessage('error', { key: 'accounts.auth.captcha_failed', data: {} })
+    response.assertFlashMessage('error', { key: 'accounts.captcha.failed', data: {} })
     assert.isUndefined(rawSetCookie(response, 'access_id'))
   })
 })

@@ -27,7 +27,7 @@ export default function LogoutShow() {
 
   return (
     <>
-      <Head title={t('accounts.auth.logout.title')} />
+      <Head title={t('accounts.logout.title')} />
       <div className="tm-gradient-border flex flex-col items-center gap-6 rounded-3xl bg-surface/85 p-6 text-center shadow-[0_30px_80px_-30px_var(--glowDark)] backdrop-blur-md sm:p-8">
         <div className="relative">
           {currentUser && <Avatar name={currentUser.login} size="xl" decorative />}
@@ -40,18 +40,18 @@ export default function LogoutShow() {
         </div>
         <div className="flex flex-col gap-2">
           <h1 className="font-display text-2xl font-semibold text-white">
-            {t('accounts.auth.logout.heading')}
+            {t('accounts.logout.heading')}
           </h1>
           {currentUser && (
             <p className="text-sm font-medium text-accent1-text">
-              {t('accounts.auth.logout.signed_in_as', { login: currentUser.login })}
+              {t('accounts.logout.signed_in_as', { login: currentUser.login })}
             </p>
           )}
-          <p className="text-sm leading-6 text-muted">{t('accounts.auth.logout.text')}</p>
+          <p className="text-sm leading-6 text-muted">{t('accounts.logout.text')}</p>
         </div>
         <form onSubmit={submit} className="flex w-full flex-col-reverse gap-3 sm:flex-row">
           <Button variant="secondary" size="lg" className="w-full sm:flex-1" onClick={stay}>
-            {t('accounts.auth.logout.cancel')}
+            {t('accounts.logout.cancel')}
           </Button>
           <Button
             type="submit"
@@ -61,7 +61,7 @@ export default function LogoutShow() {
             loading={form.processing}
           >
             <LogOut aria-hidden="true" />
-            {t('accounts.auth.logout.confirm')}
+            {t('accounts.logout.confirm')}
           </Button>
         </form>
       </div>

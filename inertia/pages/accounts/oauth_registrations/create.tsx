@@ -64,9 +64,9 @@ export default function OauthRegistrationsCreate({
         intro={t('accounts.oauth.register.intro', { provider: providerLabel })}
         footer={
           <>
-            <span>{t('accounts.auth.register.has_account')}</span>
+            <span>{t('accounts.registrations.has_account')}</span>
             <OptionalPageLink route="accounts.sessions.create">
-              {t('accounts.auth.register.login_link')}
+              {t('accounts.registrations.login_link')}
             </OptionalPageLink>
           </>
         }

@@ -116,7 +116,7 @@ export default function PasswordResetsCreate({ sentTo, recaptchaSiteKey, devMail
           </Button>
           {recaptchaSiteKey && (
             <p className="text-center text-xs leading-5 text-subtle">
-              {t('accounts.auth.captcha_notice')}
+              {t('accounts.captcha.notice')}
             </p>
           )}
         </form>

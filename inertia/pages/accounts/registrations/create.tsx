@@ -89,16 +89,16 @@ export default function RegistrationsCreate({ returnTo, recaptchaSiteKey, oauthP
 
   return (
     <>
-      <Head title={t('accounts.auth.register.title')} />
+      <Head title={t('accounts.registrations.title')} />
       <AuthPanel
         icon={Sparkles}
-        title={t('accounts.auth.register.heading')}
-        intro={t('accounts.auth.register.intro')}
+        title={t('accounts.registrations.heading')}
+        intro={t('accounts.registrations.intro')}
         footer={
           <>
-            <span>{t('accounts.auth.register.has_account')}</span>
+            <span>{t('accounts.registrations.has_account')}</span>
             <OptionalPageLink route="accounts.sessions.create" query={carryReturn}>
-              {t('accounts.auth.register.login_link')}
+              {t('accounts.registrations.login_link')}
             </OptionalPageLink>
           </>
         }
@@ -113,8 +113,8 @@ export default function RegistrationsCreate({ returnTo, recaptchaSiteKey, oauthP
             onBlur={() => blur('login')}
           />
           <Field
-            label={t('accounts.auth.register.email_label')}
-            hint={t('accounts.auth.register.email_hint')}
+            label={t('accounts.registrations.email_label')}
+            hint={t('accounts.registrations.email_hint')}
             error={form.errors.email ?? liveError(checks.email)}
             required
           >
@@ -131,8 +131,8 @@ export default function RegistrationsCreate({ returnTo, recaptchaSiteKey, oauthP
             />
           </Field>
           <Field
-            label={t('accounts.auth.register.password_label')}
-            hint={t('accounts.auth.register.password_hint', { min: PASSWORD.minLength })}
+            label={t('accounts.registrations.password_label')}
+            hint={t('accounts.registrations.password_hint', { min: PASSWORD.minLength })}
             error={form.errors.password ?? liveError(checks.password)}
             required
           >
@@ -146,7 +146,7 @@ export default function RegistrationsCreate({ returnTo, recaptchaSiteKey, oauthP
             />
           </Field>
           <Field
-            label={t('accounts.auth.register.confirmation_label')}
+            label={t('accounts.registrations.confirmation_label')}
             error={confirmationError}
             required
           >
@@ -177,11 +177,11 @@ export default function RegistrationsCreate({ returnTo, recaptchaSiteKey, oauthP
             }}
           />
           <Button type="submit" size="lg" block loading={form.processing}>
-            {t('accounts.auth.register.submit')}
+            {t('accounts.registrations.submit')}
           </Button>
           {recaptchaSiteKey && (
             <p className="text-center text-xs leading-5 text-subtle">
-              {t('accounts.auth.captcha_notice')}
+              {t('accounts.captcha.notice')}
             </p>
           )}
         </PostForm>

@@ -51,23 +51,23 @@ export default function SessionsCreate({ returnTo, recaptchaSiteKey, oauthProvid
 
   return (
     <>
-      <Head title={t('accounts.auth.login.title')} />
+      <Head title={t('accounts.sessions.title')} />
       <AuthPanel
         icon={LogIn}
-        title={t('accounts.auth.login.heading')}
-        intro={t('accounts.auth.login.intro')}
+        title={t('accounts.sessions.heading')}
+        intro={t('accounts.sessions.intro')}
         footer={
           <>
-            <span>{t('accounts.auth.login.no_account')}</span>
+            <span>{t('accounts.sessions.no_account')}</span>
             <OptionalPageLink route="accounts.registrations.create" query={carryReturn}>
-              {t('accounts.auth.login.register_link')}
+              {t('accounts.sessions.register_link')}
             </OptionalPageLink>
           </>
         }
       >
         <PostForm ref={ref} action={action} onSubmit={submit} className="flex flex-col gap-5">
           <input type="hidden" name="returnTo" value={form.data.returnTo} />
-          <Field label={t('accounts.auth.login.login_label')} error={form.errors.login} required>
+          <Field label={t('accounts.sessions.login_label')} error={form.errors.login} required>
             <Input
               name="login"
               autoComplete="username"
@@ -81,7 +81,7 @@ export default function SessionsCreate({ returnTo, recaptchaSiteKey, oauthProvid
           </Field>
           <div className="flex flex-col gap-2">
             <Field
-              label={t('accounts.auth.login.password_label')}
+              label={t('accounts.sessions.password_label')}
               error={form.errors.password}
               required
             >
@@ -99,16 +99,16 @@ export default function SessionsCreate({ returnTo, recaptchaSiteKey, oauthProvid
                 route="accounts.password_resets.create"
                 className="self-end text-sm text-muted"
               >
-                {t('accounts.auth.login.forgot')}
+                {t('accounts.sessions.forgot')}
               </OptionalPageLink>
             )}
           </div>
           <Button type="submit" size="lg" block loading={form.processing}>
-            {t('accounts.auth.login.submit')}
+            {t('accounts.sessions.submit')}
           </Button>
           {recaptchaSiteKey && (
             <p className="text-center text-xs leading-5 text-subtle">
-              {t('accounts.auth.captcha_notice')}
+              {t('accounts.captcha.notice')}
             </p>
           )}
         </PostForm>

@@ -366,7 +366,7 @@ test.group('API user/register without the captcha peer', (group) => {
     assert.isNull(await User.findBy('nickname_key', 'steve_1'))
     assert.deepEqual(
       logs.errors().map((line) => line.msg),
-      ['accounts.auth.captcha_unavailable']
+      ['accounts.captcha.unavailable']
     )
   })
 })

@@ -286,7 +286,7 @@ test.group('API user/auth/login with the captcha on', (group) => {
     })
     assert.deepEqual(
       logs.errors().map((line) => line.msg),
-      ['accounts.auth.captcha_unavailable'],
+      ['accounts.captcha.unavailable'],
       'the outage is logged as an error for the operators'
     )
   })
