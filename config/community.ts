@@ -7,8 +7,8 @@ import env from '#start/env'
 */
 const communityConfig = {
   productName: 'TechnoMagic',
-  /** Where anonymous players land after a payment (spec §2). */
-  mainSiteUrl: env.get('MAIN_SITE_URL') ?? env.get('APP_URL'),
+  /** The main site whose pay-success page anonymous players land on after a payment (spec §2). */
+  mainSiteUrl: (env.get('MAIN_SITE_URL') ?? null) as string | null,
   counts: {
     discord: env.get('COMMUNITY_DISCORD_COUNT') ?? null,
     vk: env.get('COMMUNITY_VK_COUNT') ?? null,

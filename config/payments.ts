@@ -29,6 +29,8 @@ const paymentsConfig = {
   returnUrl: new URL('/pay/success', env.get('APP_URL')).href,
   /** Where Cryptomus posts its webhooks (YooKassa's is set in its dashboard). */
   cryptomusCallbackUrl: new URL('/api/payments/webhooks/cryptomus', env.get('APP_URL')).href,
+  /** The gateways are the local fakes (`npm run dev`): the pay page says so. Never in production. */
+  testMode: env.get('PAYMENTS_TEST_MODE', false) && env.get('NODE_ENV') !== 'production',
   yookassa: {
     apiUrl: env.get('YOOKASSA_API_URL', 'https://api.yookassa.ru/v3'),
     shopId: env.get('YOOKASSA_SHOP_ID') || null,

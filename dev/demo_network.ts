@@ -89,7 +89,6 @@ export default class DemoNetwork {
         const rcon = new FakeRconServer({
           password: server.rconPassword,
           respond: (command) => `Executed: ${command}`,
-          dialect: 'source',
         })
         this.rcon.push(await rcon.listen(server.rconPort))
       }

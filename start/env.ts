@@ -129,6 +129,8 @@ const schema = {
   CRYPTOMUS_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   CRYPTOMUS_MERCHANT_ID: Env.schema.string.optional(),
   CRYPTOMUS_API_KEY: Env.schema.string.optional(),
+  // Set by `npm run dev` with the fake gateways: the pay page says no real money moves.
+  PAYMENTS_TEST_MODE: Env.schema.boolean.optional(),
 
   /*
   | Uploads (document images): the local disk's folder (storage/ by default), or

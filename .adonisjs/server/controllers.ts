@@ -149,6 +149,7 @@ export const controllers = {
   },
   platform: {
     CsrfTokens: () => import('#controllers/platform/csrf_tokens_controller'),
+    Errors: () => import('#controllers/platform/errors_controller'),
     Fallbacks: () => import('#controllers/platform/fallbacks_controller'),
     Health: () => import('#controllers/platform/health_controller'),
     Home: () => import('#controllers/platform/home_controller'),

@@ -105,6 +105,7 @@ export type ScannedRoutes = {
     'economy.referral_links.show': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'accounts.oauth_logins.create': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'platform.errors.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -270,6 +271,7 @@ export type ScannedRoutes = {
     'economy.referral_links.show': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'accounts.oauth_logins.create': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'platform.errors.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -388,6 +390,7 @@ export type ScannedRoutes = {
     'economy.referral_links.show': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'accounts.oauth_logins.create': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'platform.errors.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }

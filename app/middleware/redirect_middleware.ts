@@ -36,11 +36,18 @@ export default class RedirectMiddleware {
     }
 
     if (path === '/pay/success' || request.qs().status === 'succeeded') {
-      const pay = routeUrl(ctx, 'economy.payments.create', {}, { notify: 'success' })
-      const target = ctx.auth.user
-        ? pay
-        : `${communityConfig.mainSiteUrl.replace(/\/+$/, '')}${pay}`
-      return response.redirect(target)
+      if (ctx.auth.user) {
+        return response.redirect(
+          routeUrl(ctx, 'economy.payments.create', {}, { notify: 'success' })
+        )
+      }
+      // A guest cannot see the protected pay page: the main site thanks them, else our home page.
+      const mainSite = communityConfig.mainSiteUrl?.replace(/\/+$/, '')
+      return response.redirect(
+        mainSite
+          ? `${mainSite}/${ctx.i18n.locale}/pay-success`
+          : routeUrl(ctx, 'platform.home.show')
+      )
     }
 
     const rules = await ctx.containerResolver.make(RedirectRuleService)

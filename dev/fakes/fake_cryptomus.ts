@@ -11,6 +11,7 @@ import {
   sendHtml,
   sendJson,
 } from '#dev/fakes/fake_http'
+import { FAKE_GATEWAYS } from '#dev/fakes/fake_gateway_env'
 
 type Invoice = {
   uuid: string
@@ -43,8 +44,8 @@ export class FakeCryptomus {
 
   static async start(options: FakeCryptomusOptions = {}) {
     const settings = {
-      merchantId: options.merchantId ?? 'fake-merchant',
-      apiKey: options.apiKey ?? 'fake-cryptomus-key',
+      merchantId: options.merchantId ?? FAKE_GATEWAYS.cryptomus.merchantId,
+      apiKey: options.apiKey ?? FAKE_GATEWAYS.cryptomus.apiKey,
     }
     let fake: FakeCryptomus | undefined
     const { server, origin } = await listen(

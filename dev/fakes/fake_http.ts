@@ -44,8 +44,9 @@ export function confirmationPage(options: {
 <style>body{font:16px system-ui,sans-serif;background:#101322;color:#f4f4f8;display:grid;place-items:center;min-height:100vh;margin:0}
 main{background:#1b2036;padding:2rem;border-radius:1rem;max-width:22rem;width:calc(100% - 2rem)}
 button{font:inherit;padding:.75rem 1.25rem;border-radius:.6rem;border:0;margin:.25rem .25rem 0 0;cursor:pointer}
-.pay{background:#3ddc97;color:#0b1a12}.cancel{background:#3a4060;color:#fff}</style></head>
-<body><main><h1>${escapeHtml(options.gateway)} (fake)</h1><p>Amount: <strong>${amount}</strong></p>
+.test{background:#5a4a12;color:#ffe08a;padding:.5rem .75rem;border-radius:.5rem}.pay{background:#3ddc97;color:#0b1a12}.cancel{background:#3a4060;color:#fff}</style></head>
+<body><main><h1>${escapeHtml(options.gateway)} (fake)</h1>
+<p class="test">Test payment: no real money is charged.</p><p>Amount: <strong>${amount}</strong></p>
 <form method="post" action="${escapeHtml(options.action)}/pay" style="display:inline"><button class="pay" type="submit">Pay</button></form>
 <form method="post" action="${escapeHtml(options.action)}/cancel" style="display:inline"><button class="cancel" type="submit">Cancel</button></form>
 </main></body></html>`

@@ -10,6 +10,7 @@ import {
   sendHtml,
   sendJson,
 } from '#dev/fakes/fake_http'
+import { FAKE_GATEWAYS } from '#dev/fakes/fake_gateway_env'
 
 type FakePayment = {
   id: string
@@ -57,8 +58,8 @@ export class FakeYookassa {
 
   static async start(options: FakeYookassaOptions = {}) {
     const settings = {
-      shopId: options.shopId ?? 'fake-shop',
-      secretKey: options.secretKey ?? 'fake-secret',
+      shopId: options.shopId ?? FAKE_GATEWAYS.yookassa.shopId,
+      secretKey: options.secretKey ?? FAKE_GATEWAYS.yookassa.secretKey,
       webhookUrl: options.webhookUrl ?? null,
     }
     let fake: FakeYookassa | undefined

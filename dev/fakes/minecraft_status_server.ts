@@ -2,6 +2,9 @@ import type { Socket } from 'node:net'
 import { LoopbackServer } from '#dev/fakes/loopback_server'
 import { packet, readPackets, readVarInt, writeString } from '#clients/minecraft_status_client'
 
+/** What a 1.7+ server reports to the legacy ping instead of its own protocol number. */
+const LEGACY_PING_PROTOCOL = 127
+
 /** What the server tells a pinger; change the fields while it runs. */
 export type MinecraftServerState = {
   online: number
@@ -34,8 +37,8 @@ export class MinecraftStatusServer extends LoopbackServer {
   }
 
   #legacyKick() {
-    const { online, max, version, protocol, motd } = this.state
-    const text = `§1\0${protocol}\0${version}\0${motd}\0${online}\0${max}`
+    const { online, max, version, motd } = this.state
+    const text = `§1\0${LEGACY_PING_PROTOCOL}\0${version}\0${motd}\0${online}\0${max}`
     const body = Buffer.from(text, 'utf16le').swap16()
     const header = Buffer.alloc(3)
     header[0] = 0xff

@@ -14,9 +14,10 @@ export type FakeRconOptions = {
   /** What a command answers; by default `Ran: <command>`. */
   respond?: (command: string) => string
   /**
-   * `minecraft` (default) answers a login with the auth reply alone (id -1 on a
-   * wrong password); `source` sends an empty response packet before it, as
-   * Source-engine servers do (the demo network's endpoint).
+   * `minecraft` (default, the demo network's) answers a login with the auth
+   * reply alone (id -1 on a wrong password); `source` sends an empty response
+   * packet before it, as Source-engine servers do: the product's client
+   * takes both.
    */
   dialect?: 'minecraft' | 'source'
 }

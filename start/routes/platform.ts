@@ -41,6 +41,7 @@ export function root() {
 /** Pages under /:lang. */
 export function pages() {
   router.get('/', [controllers.platform.Home, 'show']).as('platform.home.show')
+  router.get('/error', [controllers.platform.Errors, 'show']).as('platform.errors.show')
   router
     .get('/development/*', [controllers.platform.Showcases, 'show'])
     .as('platform.showcases.show')

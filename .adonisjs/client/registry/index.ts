@@ -612,6 +612,12 @@ const routes = {
     tokens: [{"old":"/:lang","type":1,"val":"lang","end":""}],
     types: placeholder as Registry['platform.home.show']['types'],
   },
+  'platform.errors.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/error',
+    tokens: [{"old":"/:lang/error","type":1,"val":"lang","end":""},{"old":"/:lang/error","type":0,"val":"error","end":""}],
+    types: placeholder as Registry['platform.errors.show']['types'],
+  },
   'platform.showcases.show': {
     methods: ["GET","HEAD"],
     pattern: '/:lang/development/*',

@@ -1219,6 +1219,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/home_controller').default['show']>>>
     }
   }
+  'platform.errors.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/error'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/errors_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/errors_controller').default['show']>>>
+    }
+  }
   'platform.showcases.show': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/development/*'

@@ -39,6 +39,9 @@ export interface ApiDefinition {
     posts: {
       show: typeof routes['platform.posts.show']
     }
+    errors: {
+      show: typeof routes['platform.errors.show']
+    }
     showcases: {
       show: typeof routes['platform.showcases.show']
     }

@@ -78,8 +78,10 @@ export async function verifiedOauth2Call<T>(
     return await call()
   } catch (error) {
     if (error instanceof OauthFlowError) throw error
-    // The token endpoint (got's HTTPError) refuses a used or foreign code with a 4xx: a replay.
-    const status = (error as { response?: { statusCode?: number } }).response?.statusCode
+    // The token endpoint refuses a used or foreign code with a 4xx: a replay. Ally's client
+    // throws ky errors (`response.status`); older ones threw got's (`response.statusCode`).
+    const response = (error as { response?: { status?: number; statusCode?: number } }).response
+    const status = response?.status ?? response?.statusCode
     const refused = typeof status === 'number' && status >= 400 && status < 500
     throw new OauthFlowError(refused ? 'invalid' : 'provider', { cause: error })
   }

@@ -45,6 +45,7 @@ export default class PaymentService {
       minAmount: paymentsConfig.minAmount,
       maxAmount: paymentsConfig.maxAmount,
       currency: paymentsConfig.currency,
+      testMode: paymentsConfig.testMode,
     }
   }
 

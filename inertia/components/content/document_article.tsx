@@ -64,7 +64,9 @@ export function DocumentArticle({
         </p>
       )}
       <header className="flex flex-col gap-4">
-        <h1 className="font-display text-3xl leading-tight font-bold text-white sm:text-4xl">
+        {/* Hyphens where the browser knows the language, else a break inside a word too long
+            for a phone («конфиденциальности» is 472 px wide at this size). */}
+        <h1 className="font-display text-3xl leading-tight font-bold wrap-break-word hyphens-auto text-white sm:text-4xl">
           {document.title}
         </h1>
         {document.summary && <p className="text-lg leading-8 text-muted">{document.summary}</p>}

@@ -17,7 +17,9 @@ export function ListHeader({
           aria-hidden="true"
           className="h-1 w-12 rounded-full bg-linear-to-r from-accent1 to-accent2"
         />
-        <h1 className="font-display text-3xl font-bold text-white sm:text-4xl">{title}</h1>
+        <h1 className="font-display text-3xl font-bold wrap-break-word hyphens-auto text-white sm:text-4xl">
+          {title}
+        </h1>
         <p className="max-w-2xl text-base leading-7 text-muted">{text}</p>
       </div>
       {actions}

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import paymentsConfig from '#config/payments'
 import Payment from '#models/payment'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
@@ -37,6 +38,22 @@ test.group('Pay page', (group) => {
       balance: 0,
       coins: 0,
     })
+  })
+
+  test('marks the page as test payments when the gateways are the local fakes', async ({
+    client,
+    cleanup,
+  }) => {
+    const user = await UserFactory.create()
+    const real = await client.get('/en/pay').loginAs(user).withInertia()
+    real.assertInertiaPropsContains({ options: { testMode: false } })
+
+    paymentsConfig.testMode = true
+    cleanup(() => {
+      paymentsConfig.testMode = false
+    })
+    const fake = await client.get('/en/pay').loginAs(user).withInertia()
+    fake.assertInertiaPropsContains({ options: { testMode: true } })
   })
 
   test('says top-up is unavailable with no gateway configured', async ({ client, cleanup }) => {

@@ -1,12 +1,9 @@
 import { test } from '@japa/runner'
-import env from '#start/env'
+import communityConfig from '#config/community'
 import RedirectRuleService from '#services/platform/redirect_rule_service'
 import { RedirectRuleFactory } from '#database/factories/redirect_rule_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
-
-/** MAIN_SITE_URL is unset in tests, so anonymous players go to APP_URL (spec §2). */
-const MAIN_SITE = (env.get('MAIN_SITE_URL') ?? env.get('APP_URL')).replace(/\/+$/, '')
 
 test.group('Payment success return', (group) => {
   group.each.setup(isolateDatabase)
@@ -27,22 +24,50 @@ test.group('Payment success return', (group) => {
       response.assertHeader('location', row.location)
     })
 
-  test('sends an anonymous visitor from {url} to the main site pay page')
+  test('sends an anonymous visitor from {url} to the main site pay-success page')
     .with([
-      { url: '/pay/success', location: `${MAIN_SITE}/ru/pay?notify=success` },
-      { url: '/en/cabinet?status=succeeded', location: `${MAIN_SITE}/en/pay?notify=success` },
+      { url: '/pay/success', location: 'https://main.example/ru/pay-success' },
+      { url: '/en/cabinet?status=succeeded', location: 'https://main.example/en/pay-success' },
     ])
-    .run(async ({ client }, row) => {
+    .run(async ({ client, cleanup }, row) => {
+      const configured = communityConfig.mainSiteUrl
+      communityConfig.mainSiteUrl = 'https://main.example/'
+      cleanup(() => {
+        communityConfig.mainSiteUrl = configured
+      })
+
       const response = await client.get(row.url).redirects(0)
 
       response.assertStatus(302)
       response.assertHeader('location', row.location)
     })
 
-  test('uses the visitor language for /pay/success', async ({ client }) => {
+  test('uses the visitor language for /pay/success', async ({ client, cleanup }) => {
+    const configured = communityConfig.mainSiteUrl
+    communityConfig.mainSiteUrl = 'https://main.example'
+    cleanup(() => {
+      communityConfig.mainSiteUrl = configured
+    })
+
     const response = await client.get('/pay/success').header('Accept-Language', 'en').redirects(0)
 
-    response.assertHeader('location', `${MAIN_SITE}/en/pay?notify=success`)
+    response.assertHeader('location', 'https://main.example/en/pay-success')
+  })
+
+  test('sends an anonymous visitor home, not to the login, without a main site', async ({
+    client,
+    cleanup,
+  }) => {
+    const configured = communityConfig.mainSiteUrl
+    communityConfig.mainSiteUrl = null
+    cleanup(() => {
+      communityConfig.mainSiteUrl = configured
+    })
+
+    const response = await client.get('/pay/success').redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/ru')
   })
 
   test('leaves a page with another payment status alone', async ({ client }) => {

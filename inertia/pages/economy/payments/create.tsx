@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent } from 'react'
 import { Head, useForm, usePoll } from '@inertiajs/react'
-import { CircleCheck, CreditCard, Wallet } from 'lucide-react'
+import { CircleCheck, CreditCard, FlaskConical, Wallet } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { bonusFor, bonusPercent, type BonusTier } from '@domain/economy/bonus_tiers'
 import type { PaymentMethod } from '@domain/economy/payments'
@@ -26,6 +26,8 @@ type Props = {
     minAmount: number
     maxAmount: number
     currency: string
+    /** The gateways are the local fakes: no real money moves. */
+    testMode: boolean
   }
   /** Back from the gateway (spec §2 payment-success redirect). */
   returned: boolean
@@ -246,6 +248,15 @@ export default function PaymentsCreate({ options, returned, payments }: Props) {
           >
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {t(open ? 'economy.payments.accepted' : 'economy.payments.credited')}
+          </p>
+        )}
+        {options.testMode && options.methods.length > 0 && (
+          <p
+            role="note"
+            className="flex items-start gap-2 rounded-2xl border border-warn/35 bg-warn/12 px-4 py-3 text-sm text-warn"
+          >
+            <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('economy.payments.test_mode')}
           </p>
         )}
         {options.methods.length === 0 ? (
