@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   unreadableBody: 1001,
   /** The idempotency key was used before with another body (design api.md). */
   idempotencyConflict: 1002,
+  /** The database cannot take writes for a moment (locked, or its disk refuses): retry after Retry-After. */
+  databaseBusy: 1003,
 
   /* Accounts: auth (1100–1199). */
   /** The nickname belongs to another account (ignoring case). */

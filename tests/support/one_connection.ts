@@ -14,9 +14,8 @@ export async function onePooledConnection(timeoutMs = 3000) {
   const original = db.manager.get(name)!.config
   db.manager.patch(name, {
     ...original,
-    pool: { ...original.pool, min: 0, max: 1 },
-    acquireConnectionTimeout: timeoutMs,
-  } as typeof original)
+    pool: { ...original.pool, min: 0, max: 1, acquireTimeoutMillis: timeoutMs },
+  })
   db.manager.connect(name)
   return async () => {
     db.manager.patch(name, original)
