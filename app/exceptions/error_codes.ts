@@ -104,6 +104,8 @@ export const ERROR_CODES = {
   gameStatsDeltaInvalid: 1412,
   /** An event's `at` is more than 10 minutes ahead of the site's clock. */
   gameEventInFuture: 1413,
+  /** An event's `at` is more than 731 days before the site's clock. */
+  gameEventTooOld: 1414,
   /* Content: documents, images (1600–1699). */
   /** Another document of the target has this slug. */
   slugTaken: 1601,
