@@ -99,7 +99,7 @@ const ALL_CASES: Case[] = [
     name: 'playtime chart 1y, one server',
     run: async (s: Sample) => playtime.period(await profiles.find(s.nickname), server(s), '1y'),
   },
-  { name: 'search: nickname prefix', run: (s: Sample) => search.find(s.key.slice(0, 4)) },
+  { name: 'search: nickname prefix', run: (s: Sample) => search.find(s.key.slice(0, 4), null) },
   ...TOP_TYPES.flatMap((type) =>
     // Network-wide tops (coins, likes) have one list: no periods, no servers.
     (isPlayTop(type) ? TOP_PERIODS : (['all'] as const)).flatMap((period) => [

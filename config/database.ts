@@ -6,6 +6,8 @@ import { defineConfig } from '@adonisjs/lucid'
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }
+/** How long a SQLite write waits for another process's lock (event loop blocked meanwhile). */
+export const SQLITE_BUSY_TIMEOUT_MS = 200
 const sqliteFile = app.makePath(env.get('SQLITE_PATH') ?? 'tmp/db.sqlite3')
 // A fresh clone has no tmp/ yet; SQLite needs the folder to create its file.
 mkdirSync(dirname(sqliteFile), { recursive: true })
@@ -26,11 +28,14 @@ const dbConfig = defineConfig({
       seeders,
       schemaGeneration,
       pool: {
-        // WAL lets readers proceed while a writer commits; foreign keys are off by default in SQLite.
+        // WAL lets readers proceed while another process writes; foreign keys are off by default
+        // in SQLite. better-sqlite3 waits for a busy file synchronously, freezing the event loop,
+        // so a write waits at most 200 ms for another process's lock, then answers 503 with
+        // Retry-After (the exception handler) instead of stalling every request (issue #23).
         afterCreate: (connection: any, done: (error?: Error) => void) => {
           connection.pragma('journal_mode = WAL')
           connection.pragma('foreign_keys = ON')
-          connection.pragma('busy_timeout = 5000')
+          connection.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
           done()
         },
       },

@@ -34,6 +34,30 @@ export function retryableConflict(error: unknown) {
     code === 'ER_LOCK_WAIT_TIMEOUT' ||
     errno === 1213 ||
     errno === 1205 ||
-    code === 'SQLITE_BUSY'
+    code === 'SQLITE_BUSY' ||
+    code === 'SQLITE_BUSY_SNAPSHOT'
+  )
+}
+
+/**
+ * Whether the database refused a query for a while rather than for its content: a SQLite file
+ * locked by another process or refused by the disk (read-only, I/O error, full), a MySQL lock
+ * wait timeout or read-only server, or no free connection in the pool. The request may be
+ * tried again later (503 with Retry-After), unlike a bug.
+ */
+export function databaseUnavailable(error: unknown) {
+  if (typeof error !== 'object' || error === null) return false
+  const { code, errno, name } = error as { code?: unknown; errno?: unknown; name?: unknown }
+  if (typeof code === 'string' && /^SQLITE_(BUSY|LOCKED|IOERR|READONLY|FULL|CANTOPEN)/.test(code)) {
+    return true
+  }
+  return (
+    name === 'KnexTimeoutError' ||
+    code === 'ER_LOCK_WAIT_TIMEOUT' ||
+    code === 'ER_OPTION_PREVENTS_STATEMENT' ||
+    code === 'ECONNREFUSED' ||
+    code === 'PROTOCOL_CONNECTION_LOST' ||
+    errno === 1205 ||
+    errno === 1290
   )
 }

@@ -43,3 +43,19 @@ export async function lockRow(trx: TransactionClientContract, table: string, id:
   if (isSqlite(trx)) return
   await trx.from(table).where('id', id).forUpdate().select('id')
 }
+
+/**
+ * Rows or values per statement of a bulk query. knex writes a multi-row insert on SQLite as
+ * one compound SELECT, which SQLite caps at 500 terms, and every value is a bound variable;
+ * a game API batch may name thousands of players, days or sessions (issue #23).
+ */
+export const SQL_CHUNK = 200
+
+/** `items` in parts of at most `size`, for one statement each. */
+export function inChunks<T>(items: T[], size = SQL_CHUNK): T[][] {
+  const parts: T[][] = []
+  for (let start = 0; start < items.length; start += size) {
+    parts.push(items.slice(start, start + size))
+  }
+  return parts
+}

@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   unreadableBody: 1001,
   /** The idempotency key was used before with another body (design api.md). */
   idempotencyConflict: 1002,
+  /** The database cannot take writes for a moment (locked, or its disk refuses): retry after Retry-After. */
+  databaseBusy: 1003,
 
   /* Accounts: auth (1100–1199). */
   /** The nickname belongs to another account (ignoring case). */
@@ -102,6 +104,8 @@ export const ERROR_CODES = {
   gameStatsDeltaInvalid: 1412,
   /** An event's `at` is more than 10 minutes ahead of the site's clock. */
   gameEventInFuture: 1413,
+  /** An event's `at` is more than 731 days before the site's clock. */
+  gameEventTooOld: 1414,
   /* Content: documents, images (1600–1699). */
   /** Another document of the target has this slug. */
   slugTaken: 1601,

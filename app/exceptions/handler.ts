@@ -4,6 +4,10 @@ import { errors as limiterErrors } from '@adonisjs/limiter'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import DomainException from '#exceptions/domain_exception'
+import DatabaseBusyException, {
+  DATABASE_RETRY_AFTER_SECONDS,
+} from '#exceptions/database_busy_exception'
+import { databaseUnavailable } from '#data/database_errors'
 import TwoFactorRequiredException from '#exceptions/two_factor_required_exception'
 import { TWO_FACTOR_PENDING_KEY } from '#middleware/guard_middleware'
 import { ERROR_CODES, type ErrorCode } from '#exceptions/error_codes'
@@ -51,6 +55,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    if (databaseUnavailable(error)) {
+      error = new DatabaseBusyException({ cause: error })
+      ctx.response.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+    }
     if (isApiRequest(ctx)) return this.renderApiError(this.toHttpError(error), ctx)
 
     if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) {

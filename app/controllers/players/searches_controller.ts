@@ -9,9 +9,9 @@ import { indexSearchValidator } from '#validators/players/search'
 export default class SearchesController {
   constructor(private searches: PlayerSearchService) {}
 
-  async index({ request, inertia }: HttpContext) {
+  async index({ request, auth, inertia }: HttpContext) {
     const { query } = await request.validateUsing(indexSearchValidator, { data: request.qs() })
-    const { players, tooShort } = await this.searches.findForPage(query)
+    const { players, tooShort } = await this.searches.findForPage(query, auth.user)
     return inertia.render('players/searches/index', {
       query: query ?? '',
       tooShort,

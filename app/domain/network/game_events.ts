@@ -14,6 +14,13 @@ export const MAX_STATS_DELTA = 1_000_000_000
 export const FUTURE_TOLERANCE_MS = 10 * 60_000
 
 /**
+ * An event's `at` may lie this many days back, not further: a session is credited day by day,
+ * so a join from 1970 would write 20 000 day rows. Two years covers any plugin outage and the
+ * yearly tops and ranges, which read one year back.
+ */
+export const MAX_EVENT_AGE_DAYS = 731
+
+/**
  * The `game_player_statistics` column of each statistic: a stats delta of
  * game-api.md adds to it, the profile reads it.
  */

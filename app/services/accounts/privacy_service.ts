@@ -84,6 +84,23 @@ export default class PrivacyService {
       throw new ProfilePartHiddenException(owner.nickname, part)
   }
 
+  /**
+   * Which of these accounts hide their online status from `viewer` (null: a guest): lists
+   * that show presence (search) ask here, as the profile asks `visibility()`.
+   */
+  async onlineConcealed(ownerIds: number[], viewer: User | null | undefined) {
+    const others = ownerIds.filter((id) => id !== viewer?.id)
+    if (others.length === 0) return new Set<number>()
+    if (
+      viewer &&
+      hasPermission(await this.permissions.treeFor(viewer), PRIVACY_BYPASS_PERMISSION)
+    ) {
+      return new Set<number>()
+    }
+    const rows = await PrivacySetting.query().whereIn('user_id', others).where('hide_online', true)
+    return new Set(rows.map((row) => row.userId))
+  }
+
   private async seesEverything(owner: User, viewer: User | null | undefined) {
     if (!viewer) return false
     if (viewer.id === owner.id) return true

@@ -158,7 +158,7 @@ export default class DocumentEditService {
       document.target === 'servers' ? (input.serverName ?? document.serverName) : null
     if (
       document.target === 'servers' &&
-      !(serverName && (await Server.findBy('slug', serverName)))
+      !(serverName && (await Server.query({ client: trx }).where('slug', serverName).first()))
     ) {
       throw new UnknownServerException('serverName')
     }

@@ -1,6 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { nicknameKey } from '#services/network/game_player_service'
-import { fromSqlDateTime, toSqlDateTime } from '#data/sql'
+import { fromSqlDateTime, inChunks, toSqlDateTime } from '#data/sql'
 import type { BanEvent, UnbanEvent } from '#validators/network/game_event'
 
 type BanRow = {
@@ -44,11 +44,16 @@ export default class GameBanService {
     now: number
   ) {
     if (events.length === 0) return
-    const stored = await trx
-      .from('game_bans')
-      .where('server_id', serverId)
-      .whereIn('ban_id', [...new Set(events.map((event) => event.banId))])
-      .select('ban_id', ...FIELDS)
+    const stored = []
+    for (const part of inChunks([...new Set(events.map((event) => event.banId))])) {
+      stored.push(
+        ...(await trx
+          .from('game_bans')
+          .where('server_id', serverId)
+          .whereIn('ban_id', part)
+          .select('ban_id', ...FIELDS))
+      )
+    }
     const rows = new Map<string, BanRow>(
       stored.map((row) => [
         row.ban_id,
@@ -68,13 +73,13 @@ export default class GameBanService {
     }
 
     const updatedAt = toSqlDateTime(now)
-    await trx
-      .knexQuery()
-      .table('game_bans')
-      .insert(
-        [...rows.values()]
-          .sort((a, b) => a.ban_id.localeCompare(b.ban_id))
-          .map((row) => ({
+    const sorted = [...rows.values()].sort((a, b) => a.ban_id.localeCompare(b.ban_id))
+    for (const part of inChunks(sorted)) {
+      await trx
+        .knexQuery()
+        .table('game_bans')
+        .insert(
+          part.map((row) => ({
             server_id: serverId,
             ...row,
             banned_event_at:
@@ -83,9 +88,10 @@ export default class GameBanService {
             created_at: updatedAt,
             updated_at: updatedAt,
           }))
-      )
-      .onConflict(['server_id', 'ban_id'])
-      .merge([...FIELDS, 'updated_at'])
+        )
+        .onConflict(['server_id', 'ban_id'])
+        .merge([...FIELDS, 'updated_at'])
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import GamePlayerService, { nicknameKey } from '#services/network/game_player_se
 import PlaySessionService from '#services/network/play_session_service'
 import PlayerPresenceService from '#services/network/player_presence_service'
 import GameBanService from '#services/network/game_ban_service'
-import { addInserted, lockRow, toSqlDateTime } from '#data/sql'
+import { addInserted, inChunks, lockRow, toSqlDateTime } from '#data/sql'
 import { withConflictRetries } from '#data/transactions'
 import type { BanEvent, GameEvent, StatsEvent, UnbanEvent } from '#validators/network/game_event'
 
@@ -41,27 +41,32 @@ export default class GameEventService {
     const { accepted, joined } = await withConflictRetries(() =>
       db.transaction(async (trx) => {
         await lockRow(trx, 'servers', server.id)
-        const applied = await trx
-          .from('game_events')
-          .where('server_id', server.id)
-          .whereIn('event_id', [...unique.keys()])
-          .select('event_id')
-        const done = new Set(applied.map((row) => row.event_id as string))
+        const done = new Set<string>()
+        for (const part of inChunks([...unique.keys()])) {
+          const applied = await trx
+            .from('game_events')
+            .where('server_id', server.id)
+            .whereIn('event_id', part)
+            .select('event_id')
+          for (const row of applied) done.add(row.event_id as string)
+        }
         const fresh = [...unique.values()].filter((event) => !done.has(event.id))
         if (fresh.length === 0) return { accepted: 0, joined: [] as string[] }
 
-        await trx
-          .knexQuery()
-          .table('game_events')
-          .insert(
-            fresh.map((event) => ({
-              server_id: server.id,
-              event_id: event.id,
-              type: event.type,
-              at: toSqlDateTime(event.at),
-              received_at: toSqlDateTime(now),
-            }))
-          )
+        for (const part of inChunks(fresh)) {
+          await trx
+            .knexQuery()
+            .table('game_events')
+            .insert(
+              part.map((event) => ({
+                server_id: server.id,
+                event_id: event.id,
+                type: event.type,
+                at: toSqlDateTime(event.at),
+                received_at: toSqlDateTime(now),
+              }))
+            )
+        }
         const cameOnline = await this.applyPlayerEvents(trx, server.id, fresh, now)
         await this.bans.apply(
           trx,
@@ -147,19 +152,21 @@ export default class GameEventService {
         ...Object.fromEntries(names.map((name) => [STATS_COLUMNS[name], sums[name]])),
         updated_at: updatedAt,
       }))
-    await trx
-      .knexQuery()
-      .table('game_player_statistics')
-      .insert(rows)
-      .onConflict(['game_player_id', 'server_id'])
-      .merge({
-        ...Object.fromEntries(
-          names.map((name) => [
-            STATS_COLUMNS[name],
-            addInserted(trx, 'game_player_statistics', STATS_COLUMNS[name]),
-          ])
-        ),
-        updated_at: updatedAt,
-      })
+    for (const part of inChunks(rows)) {
+      await trx
+        .knexQuery()
+        .table('game_player_statistics')
+        .insert(part)
+        .onConflict(['game_player_id', 'server_id'])
+        .merge({
+          ...Object.fromEntries(
+            names.map((name) => [
+              STATS_COLUMNS[name],
+              addInserted(trx, 'game_player_statistics', STATS_COLUMNS[name]),
+            ])
+          ),
+          updated_at: updatedAt,
+        })
+    }
   }
 }

@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { isSqlite, toSqlDateTime } from '#data/sql'
+import { inChunks, isSqlite, toSqlDateTime } from '#data/sql'
 
 export type GamePlayerRef = { nickname: string; uuid?: string | null }
 
@@ -36,26 +36,31 @@ export default class GamePlayerService {
       if (latest && !isSqlite(trx)) query.forShare()
       for (const row of await query) ids.set(row.nickname_key, Number(row.id))
     }
-    await read([...byKey.keys()], false)
+    const readAll = async (keys: string[], latest: boolean) => {
+      for (const part of inChunks(keys)) await read(part, latest)
+    }
+    await readAll([...byKey.keys()], false)
 
     const missing = [...byKey.keys()].filter((key) => !ids.has(key)).sort()
     if (missing.length === 0) return ids
     const createdAt = toSqlDateTime(now)
-    await trx
-      .knexQuery()
-      .table('game_players')
-      .insert(
-        missing.map((key) => ({
-          nickname: byKey.get(key)!.nickname,
-          nickname_key: key,
-          uuid: byKey.get(key)!.uuid ?? null,
-          created_at: createdAt,
-        }))
-      )
-      // Another server's batch may add the same player at the same moment.
-      .onConflict('nickname_key')
-      .ignore()
-    await read(missing, true)
+    for (const part of inChunks(missing)) {
+      await trx
+        .knexQuery()
+        .table('game_players')
+        .insert(
+          part.map((key) => ({
+            nickname: byKey.get(key)!.nickname,
+            nickname_key: key,
+            uuid: byKey.get(key)!.uuid ?? null,
+            created_at: createdAt,
+          }))
+        )
+        // Another server's batch may add the same player at the same moment.
+        .onConflict('nickname_key')
+        .ignore()
+    }
+    await readAll(missing, true)
     return ids
   }
 }

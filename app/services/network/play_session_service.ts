@@ -8,7 +8,7 @@ import {
   type PresenceEntry,
   type PresenceState,
 } from '#domain/network/play_sessions'
-import { addInserted, fromSqlDateTime, toSqlDateTime } from '#data/sql'
+import { addInserted, fromSqlDateTime, inChunks, toSqlDateTime } from '#data/sql'
 
 type PresenceRow = {
   game_player_id: number
@@ -44,12 +44,14 @@ export default class PlaySessionService {
   async states(trx: TransactionClientContract, serverId: number, playerIds: number[]) {
     const states = new Map<number, PresenceState>()
     if (playerIds.length === 0) return states
-    const rows: PresenceRow[] = await trx
-      .from('game_player_presences')
-      .where('server_id', serverId)
-      .whereIn('game_player_id', playerIds)
-      .select('game_player_id', 'online', 'online_since', 'last_seen_at', 'last_event_at')
-    for (const row of rows) states.set(Number(row.game_player_id), stateOf(row))
+    for (const part of inChunks(playerIds)) {
+      const rows: PresenceRow[] = await trx
+        .from('game_player_presences')
+        .where('server_id', serverId)
+        .whereIn('game_player_id', part)
+        .select('game_player_id', 'online', 'online_since', 'last_seen_at', 'last_event_at')
+      for (const row of rows) states.set(Number(row.game_player_id), stateOf(row))
+    }
     return states
   }
 
@@ -152,12 +154,12 @@ export default class PlaySessionService {
         -1
       )
     }
-    if (replaced.length > 0) {
+    for (const part of inChunks(replaced)) {
       await trx
         .from('game_play_sessions')
         .whereIn(
           'id',
-          replaced.map((row) => row.id)
+          part.map((row) => row.id)
         )
         .delete()
     }
@@ -192,13 +194,15 @@ export default class PlaySessionService {
         at: toSqlDateTime(entry.at),
       }))
     )
-    if (entryRows.length > 0) await knex().table('game_presence_entries').insert(entryRows)
+    for (const part of inChunks(entryRows)) {
+      await knex().table('game_presence_entries').insert(part)
+    }
 
-    if (sessions.length > 0) {
+    for (const part of inChunks(sessions)) {
       await knex()
         .table('game_play_sessions')
         .insert(
-          sessions.map((session) => ({
+          part.map((session) => ({
             server_id: serverId,
             game_player_id: session.playerId,
             started_at: toSqlDateTime(session.startedAt),
@@ -213,11 +217,11 @@ export default class PlaySessionService {
     const days = [...playtime.values()]
       .filter((slot) => slot.seconds !== 0)
       .sort((a, b) => a.playerId - b.playerId || a.day.localeCompare(b.day))
-    if (days.length > 0) {
+    for (const part of inChunks(days)) {
       await knex()
         .table('game_playtimes')
         .insert(
-          days.map((slot) => ({
+          part.map((slot) => ({
             game_player_id: slot.playerId,
             server_id: serverId,
             day: slot.day,
@@ -238,10 +242,10 @@ export default class PlaySessionService {
         last_seen_at: state.lastSeenAt === null ? null : toSqlDateTime(state.lastSeenAt),
         last_event_at: state.lastEventAt === null ? null : toSqlDateTime(state.lastEventAt),
       }))
-    if (stateRows.length > 0) {
+    for (const part of inChunks(stateRows)) {
       await knex()
         .table('game_player_presences')
-        .insert(stateRows)
+        .insert(part)
         .onConflict(['server_id', 'game_player_id'])
         .merge(['online', 'online_since', 'last_seen_at', 'last_event_at'])
     }
@@ -249,12 +253,13 @@ export default class PlaySessionService {
 
   /** Records that a heartbeat listed these online players at `at`. */
   async seen(trx: TransactionClientContract, serverId: number, playerIds: number[], at: number) {
-    if (playerIds.length === 0) return
-    await trx
-      .from('game_player_presences')
-      .where('server_id', serverId)
-      .where('online', true)
-      .whereIn('game_player_id', playerIds)
-      .update({ last_seen_at: toSqlDateTime(at) })
+    for (const part of inChunks(playerIds)) {
+      await trx
+        .from('game_player_presences')
+        .where('server_id', serverId)
+        .where('online', true)
+        .whereIn('game_player_id', part)
+        .update({ last_seen_at: toSqlDateTime(at) })
+    }
   }
 }

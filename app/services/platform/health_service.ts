@@ -1,21 +1,42 @@
 import db from '@adonisjs/lucid/services/db'
 
+/** The row the write probe adds and removes in one transaction; no lock is ever named so. */
+const PROBE_KEY = 'health:write-probe'
+
 /** Readiness of the process's dependencies. */
 export default class HealthService {
-  /** Pings the database with a one-second limit. */
+  /**
+   * Pings the database with a one-second limit, then proves it takes writes: a row added and
+   * removed in one committed transaction, so a SQLite file locked by another process or a disk
+   * that refuses writes reports `not_writable` (issue #23) while reads still work.
+   */
   async check() {
     const started = performance.now()
     const database = await Promise.race([
-      db.rawQuery('select 1').then(
-        () => 'ok' as const,
-        () => 'unreachable' as const
-      ),
+      this.probe(),
       new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 1000).unref()),
     ])
     return {
       healthy: database === 'ok',
       database,
       databaseMs: Math.round(performance.now() - started),
+    }
+  }
+
+  private async probe() {
+    try {
+      await db.rawQuery('select 1')
+    } catch {
+      return 'unreachable' as const
+    }
+    try {
+      await db.transaction(async (trx) => {
+        await trx.table('locks').insert({ key: PROBE_KEY, owner: PROBE_KEY, expiration: 0 })
+        await trx.from('locks').where('key', PROBE_KEY).delete()
+      })
+      return 'ok' as const
+    } catch {
+      return 'not_writable' as const
     }
   }
 }

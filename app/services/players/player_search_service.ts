@@ -1,6 +1,8 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
 import PlayerProfileService from '#services/players/player_profile_service'
+import PrivacyService from '#services/accounts/privacy_service'
 import SearchTooShortException from '#exceptions/search_too_short_exception'
 import { whereNicknamePrefix } from '#data/nickname_prefix'
 import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, searchKeyOf } from '#domain/players/searches'
@@ -18,10 +20,16 @@ export type PlayerSearchResult = {
  */
 @inject()
 export default class PlayerSearchService {
-  constructor(private profiles: PlayerProfileService) {}
+  constructor(
+    private profiles: PlayerProfileService,
+    private privacy: PrivacyService
+  ) {}
 
-  /** Up to SEARCH_LIMIT players. Throws SearchTooShortException (400) below four characters. */
-  async find(query: string): Promise<PlayerSearchResult[]> {
+  /**
+   * Up to SEARCH_LIMIT players, online only where `viewer` may see it (privacy rule).
+   * Throws SearchTooShortException (400) below four characters.
+   */
+  async find(query: string, viewer: User | null | undefined): Promise<PlayerSearchResult[]> {
     if (query.trim().length < SEARCH_MIN_LENGTH)
       throw new SearchTooShortException(SEARCH_MIN_LENGTH)
     const key = searchKeyOf(query)
@@ -32,7 +40,7 @@ export default class PlayerSearchService {
         .limit(SEARCH_LIMIT)
         .select('nickname_key', 'nickname', ...columns)
     const [users, gamePlayers] = await Promise.all([
-      byPrefix('users', []),
+      byPrefix('users', ['id']),
       byPrefix('game_players', ['id']),
     ])
     const accounts = new Map(users.map((row) => [row.nickname_key as string, row]))
@@ -40,27 +48,35 @@ export default class PlayerSearchService {
     const keys = [...new Set([...accounts.keys(), ...players.keys()])].sort().slice(0, SEARCH_LIMIT)
     // A key one table listed may sit past the other's limit (MySQL collations sort `_` apart).
     await Promise.all([
-      this.complete(accounts, keys, 'users', []),
+      this.complete(accounts, keys, 'users', ['id']),
       this.complete(players, keys, 'game_players', ['id']),
     ])
-    const online = await this.online(
-      keys.flatMap((entry) => (players.has(entry) ? [Number(players.get(entry).id)] : []))
-    )
+    const [online, concealed] = await Promise.all([
+      this.online(
+        keys.flatMap((entry) => (players.has(entry) ? [Number(players.get(entry).id)] : []))
+      ),
+      this.privacy.onlineConcealed(
+        keys.flatMap((entry) => (accounts.has(entry) ? [Number(accounts.get(entry).id)] : [])),
+        viewer
+      ),
+    ])
     return keys.map((entry) => {
       const player = players.get(entry)
+      const account = accounts.get(entry)
+      const hidden = account !== undefined && concealed.has(Number(account.id))
       return {
-        nickname: accounts.get(entry)?.nickname ?? player.nickname,
-        registered: accounts.has(entry),
-        online: player !== undefined && online.has(Number(player.id)),
+        nickname: account?.nickname ?? player.nickname,
+        registered: account !== undefined,
+        online: !hidden && player !== undefined && online.has(Number(player.id)),
       }
     })
   }
 
   /** The page's answer: the players, or why there are none (a short query shows a hint). */
-  async findForPage(query: string | undefined) {
+  async findForPage(query: string | undefined, viewer: User | null | undefined) {
     if (query === undefined || query.trim() === '') return { players: null, tooShort: false }
     if (query.trim().length < SEARCH_MIN_LENGTH) return { players: null, tooShort: true }
-    return { players: await this.find(query), tooShort: false }
+    return { players: await this.find(query, viewer), tooShort: false }
   }
 
   /** Adds the rows of `keys` a table has but its first page did not list. */
@@ -75,8 +91,7 @@ export default class PlayerSearchService {
   }
 
   /**
-   * The one place that decides whether a search shows a player online: on a server now.
-   * Nothing is hidden yet; a player's privacy choice belongs here.
+   * Whether the players are on a server now; who may see it is the privacy rule's (`find`).
    */
   private async online(gamePlayerIds: number[]) {
     const online = await this.profiles.onlineServerIds(gamePlayerIds)

@@ -5,6 +5,7 @@ import { ERROR_CODES } from '#exceptions/error_codes'
 import {
   EVENT_TYPES,
   FUTURE_TOLERANCE_MS,
+  MAX_EVENT_AGE_DAYS,
   MAX_EVENTS_PER_BATCH,
   MAX_STATS_DELTA,
   checkDeltas,
@@ -170,6 +171,11 @@ async function validateEvent(item: unknown, { i18n, messagesProvider, now }: Con
   if (checked.at > now + FUTURE_TOLERANCE_MS) {
     return refuse('event_in_future', ERROR_CODES.gameEventInFuture, 'at', 'in_future', {
       minutes: FUTURE_TOLERANCE_MS / 60_000,
+    })
+  }
+  if (checked.at < now - MAX_EVENT_AGE_DAYS * 86_400_000) {
+    return refuse('event_too_old', ERROR_CODES.gameEventTooOld, 'at', 'too_old', {
+      days: MAX_EVENT_AGE_DAYS,
     })
   }
   return (

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
+import { request as httpRequest } from 'node:http'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { siteUrl } from '#tests/support/http'
@@ -127,4 +128,59 @@ test.group('Multipart bodies', () => {
       uploadRoutes.pop()
     }
   })
+
+  test('leave no temp file when refused as too large, however the client ends', async ({
+    assert,
+  }) => {
+    const before = await tempUploads()
+    for (let attempt = 0; attempt < 3; attempt++) {
+      assert.oneOf(await oversizedUpload(attempt % 2 === 0), [401, 413])
+    }
+    // A refused stream may still be closing its file when the answer is sent.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    assert.deepEqual(await newTempUploads(before), [])
+  })
 })
+
+/**
+ * 9 parts of 3 MB to the image upload (over its 20 MB limit), without a login; the client
+ * hangs up as soon as an answer comes when `hangUp`, else reads it.
+ */
+function oversizedUpload(hangUp: boolean) {
+  const boundary = 'x-boundary'
+  const url = new URL(siteUrl('/api/v1/document/image/context/original/abc/upload'))
+  return new Promise<number>((resolve, reject) => {
+    const request = httpRequest(url, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    })
+    request.on('response', (response) => {
+      resolve(response.statusCode ?? 0)
+      if (hangUp) request.destroy()
+      else response.resume()
+    })
+    request.on('error', () => resolve(0))
+    const chunk = Buffer.alloc(256 * 1024)
+    let part = 0
+    let sent = 0
+    const write = () => {
+      while (part < 9) {
+        if (sent === 0) {
+          const head = `--${boundary}\r\nContent-Disposition: form-data; name="f${part}"; filename="f${part}.png"\r\nContent-Type: image/png\r\n\r\n`
+          if (!request.write(head)) return request.once('drain', write)
+        }
+        while (sent < 12) {
+          sent++
+          if (request.destroyed) return
+          if (!request.write(chunk)) return request.once('drain', write)
+        }
+        request.write('\r\n')
+        sent = 0
+        part++
+      }
+      request.end(`--${boundary}--\r\n`)
+    }
+    setTimeout(write, 0)
+    setTimeout(() => reject(new Error('upload did not end')), 20_000).unref()
+  })
+}

@@ -10,9 +10,9 @@ import { apiSerializer } from '#http/api_serializer'
 export default class SearchesController {
   constructor(private searches: PlayerSearchService) {}
 
-  async index({ request, containerResolver }: HttpContext) {
+  async index({ request, auth, containerResolver }: HttpContext) {
     const { query } = await request.validateUsing(indexSearchValidator, { data: request.qs() })
-    const players = await this.searches.find(query ?? '')
+    const players = await this.searches.find(query ?? '', auth.user)
     return apiSerializer.toJson(
       { data: SearchResultTransformer.transform(players) },
       containerResolver

@@ -5,6 +5,7 @@ import DocumentSlug from '#models/document_slug'
 import { DocumentFactory } from '#database/factories/document_factory'
 import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { EDITOR, newsBody, staffHeaders } from '#tests/support/content'
+import { onePooledConnection } from '#tests/support/one_connection'
 
 test.group('API document/new, edit, delete: permissions', (group) => {
   group.each.setup(isolateDatabase)
@@ -554,5 +555,29 @@ test.group('API document/new: scheduling', (group) => {
     assert.equal(document.publishedAt?.toUTC().toISO(), later)
     const hidden = await client.get('/api/v1/document').qs({ target: 'news', id: 'scheduled' })
     hidden.assertStatus(404)
+  })
+})
+
+test.group('API document/new on a pool of one connection', (group) => {
+  group.setup(() => onePooledConnection())
+  group.each.setup(freshDatabase)
+
+  test('refuses an unknown server at once instead of waiting for a connection', async ({
+    client,
+    assert,
+  }) => {
+    const { headers } = await staffHeaders(EDITOR)
+    const started = Date.now()
+    for (const serverName of ['nope', 'hi-tech']) {
+      const response = await client
+        .post('/api/v1/document/new')
+        .headers(headers)
+        .header('Idempotency-Key', randomUUID())
+        .json(newsBody({ target: 'servers', serverName }))
+      response.assertStatus(400)
+      response.assertBodyContains({ error_code: 1602, details: { type: 'serverName' } })
+    }
+    assert.isBelow(Date.now() - started, 2000)
+    assert.lengthOf(await Document.all(), 0)
   })
 })

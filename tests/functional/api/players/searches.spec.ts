@@ -1,4 +1,9 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
+import PrivacySetting from '#models/privacy_setting'
+import { PRIVACY_BYPASS_PERMISSION } from '#domain/accounts/privacy'
+import { staffWith } from '#tests/support/content'
 import { DateTime } from 'luxon'
 import GamePlayerPresence from '#models/game_player_presence'
 import { ServerFactory } from '#database/factories/server_factory'
@@ -110,4 +115,59 @@ test.group('API user/search', (group) => {
     long.assertStatus(400)
     long.assertBodyContains({ error: 'validation', details: { type: 'query' } })
   })
+})
+
+test.group('Presence behind the privacy rule', (group) => {
+  group.each.setup(isolateDatabase)
+
+  /**
+   * Every place that shows whether a player is online: the profile (API), the search (API and
+   * page). Each answers whether Hidden_Owl is online, as `viewer` sees it.
+   */
+  const PLACES: Record<string, (client: ApiClient, viewer: User | null) => Promise<unknown>> = {
+    'API user/profile': async (client, viewer) => {
+      const request = client.get('/api/v1/user/profile/Hidden_Owl')
+      const response = await (viewer ? request.loginAs(viewer) : request)
+      return response.body().player.online === true
+    },
+    'API user/search': async (client, viewer) => {
+      const request = client.get('/api/v1/user/search').qs({ query: 'hidden' })
+      const response = await (viewer ? request.loginAs(viewer) : request)
+      return response.body().data[0].online
+    },
+    'page /player-search': async (client, viewer) => {
+      const request = client.get('/en/player-search').qs({ query: 'hidden' }).withInertia()
+      const response = await (viewer ? request.loginAs(viewer) : request)
+      const players = response.inertiaProps.players as { online: boolean }[]
+      return players[0].online
+    },
+  }
+
+  test('a player who hides online shows offline to guests, players and staff, not to self')
+    .with(Object.keys(PLACES))
+    .run(async ({ client, assert }, place) => {
+      const server = await ServerFactory.create()
+      const owner = await UserFactory.merge({ nickname: 'Hidden_Owl' }).create()
+      const gamePlayer = await gamePlayerOf(owner)
+      await GamePlayerPresence.create({
+        serverId: server.id,
+        gamePlayerId: gamePlayer.id,
+        online: true,
+        onlineSince: DateTime.utc(),
+      })
+      await PrivacySetting.create({
+        userId: owner.id,
+        hideStatistics: false,
+        hideFriends: false,
+        hideRoles: false,
+        hideOnline: true,
+      })
+      const seen = PLACES[place]
+
+      assert.isFalse(await seen(client, null), 'guest')
+      assert.isFalse(await seen(client, await UserFactory.create()), 'player')
+      assert.isFalse(await seen(client, await staffWith(['web.documents.edit'])), 'staff')
+      assert.isTrue(await seen(client, owner), 'the owner')
+      assert.isTrue(await seen(client, await staffWith([PRIVACY_BYPASS_PERMISSION])), 'bypass')
+    })
 })

@@ -12,9 +12,18 @@ import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { gameCall, gameServerWithKey, storedTotals } from '#tests/support/game_api'
 import { gameTraffic } from '#tests/support/game_traffic'
 
-/** Minutes after 2025-11-20 22:00 UTC, as the ISO time an event carries. */
-const at = (minutes: number) =>
-  new Date(Date.parse('2025-11-20T22:00:00Z') + minutes * 60_000).toISOString()
+/** 22:00 UTC three days ago: events stay within the contract's age limit whenever this runs. */
+const BASE = Date.UTC(
+  new Date().getUTCFullYear(),
+  new Date().getUTCMonth(),
+  new Date().getUTCDate() - 3,
+  22
+)
+const DAY_0 = new Date(BASE).toISOString().slice(0, 10)
+const DAY_1 = new Date(BASE + 86_400_000).toISOString().slice(0, 10)
+
+/** Minutes after BASE, as the ISO time an event carries. */
+const at = (minutes: number) => new Date(BASE + minutes * 60_000).toISOString()
 
 const join = (nickname: string, minutes: number) => ({
   id: randomUUID(),
@@ -74,8 +83,8 @@ test.group('Game API events', (group) => {
     assert.equal(session.seconds, 3600)
     assert.equal(session.endReason, 'leave')
     assert.deepEqual(await playtime('Sakura_Mage'), [
-      ['2025-11-20', 1800],
-      ['2025-11-21', 1800],
+      [DAY_0, 1800],
+      [DAY_1, 1800],
     ])
   })
 
@@ -92,7 +101,7 @@ test.group('Game API events', (group) => {
     const replay = await gameCall(client, key, 'events', batch)
 
     replay.assertBody({ accepted: 0, duplicates: 3, rejected: [] })
-    assert.deepEqual(await playtime('Kirito_92'), [['2025-11-20', 600]])
+    assert.deepEqual(await playtime('Kirito_92'), [[DAY_0, 600]])
     const statistic = await GamePlayerStatistic.firstOrFail()
     assert.equal(statistic.deaths, 2)
     assert.lengthOf(await GamePlaySession.all(), 1)
@@ -152,7 +161,7 @@ test.group('Game API events', (group) => {
     assert.deepEqual(await playtime('RemRam'), [])
     await gameCall(client, key, 'events', { events: [join('RemRam', 0)] })
 
-    assert.deepEqual(await playtime('RemRam'), [['2025-11-20', 1800]])
+    assert.deepEqual(await playtime('RemRam'), [[DAY_0, 1800]])
     assert.isFalse(await new PlayerPresenceService().isOnline(server.id, 'RemRam'))
   })
 
@@ -168,7 +177,7 @@ test.group('Game API events', (group) => {
     await gameCall(client, key, 'events', { events: [leave('Senku', 30)] })
     await gameCall(client, key, 'events', { events: [join('Senku', 20)] })
 
-    assert.deepEqual(await playtime('Senku'), [['2025-11-20', 600 + 600 + 1200]])
+    assert.deepEqual(await playtime('Senku'), [[DAY_0, 600 + 600 + 1200]])
     const sessions = await GamePlaySession.query().orderBy('started_at')
     assert.deepEqual(
       sessions.map((session) => session.seconds),
@@ -187,7 +196,7 @@ test.group('Game API events', (group) => {
       events: [leave('Nezuko', 5), join('Nezuko', 10), join('Nezuko', 25)],
     })
 
-    assert.deepEqual(await playtime('Nezuko'), [['2025-11-20', 900]])
+    assert.deepEqual(await playtime('Nezuko'), [[DAY_0, 900]])
     const session = await GamePlaySession.firstOrFail()
     assert.equal(session.endReason, 'rejoin')
     assert.isTrue(await new PlayerPresenceService().isOnline(server.id, 'nezuko'))
@@ -291,7 +300,7 @@ test.group('Game API events', (group) => {
       body.rejected[3].message,
       'Unknown event type: use join, leave, stats, ban or unban.'
     )
-    assert.deepEqual(await playtime('Kirito_92'), [['2025-11-20', 300]])
+    assert.deepEqual(await playtime('Kirito_92'), [[DAY_0, 300]])
     assert.isNull(await GamePlayerStatistic.first())
   })
 
@@ -437,7 +446,7 @@ test.group('Game API events at volume', (group) => {
       servers: 4,
       eventsPerServer: 2500,
       batchSize: 500,
-      start: Date.parse('2025-11-01T20:00:00Z'),
+      start: BASE - 14 * 86_400_000,
       jitter: 3 * 3_600_000,
     })
 
@@ -471,7 +480,7 @@ test.group('Game API events at volume', (group) => {
       servers: 1,
       eventsPerServer: 500,
       batchSize: 500,
-      start: Date.parse('2025-11-01T20:00:00Z'),
+      start: BASE - 14 * 86_400_000,
     })
     const [events] = traffic.batches[0]
 
@@ -496,4 +505,119 @@ test.group('Game API events at volume', (group) => {
     assert.deepEqual(stored.playtime, traffic.playtime)
     assert.deepEqual(stored.stats, new Map([...traffic.stats].filter(([, value]) => value > 0)))
   }).timeout(60_000)
+})
+
+/** An ISO time `days` (and `minutes`) before now, cut to the minute. */
+const daysAgo = (days: number, minutes = 0) =>
+  new Date(
+    Math.floor(Date.now() / 60_000) * 60_000 - days * 86_400_000 + minutes * 60_000
+  ).toISOString()
+
+test.group('Game API batches at the contract limits', (group) => {
+  group.each.setup(isolateDatabase)
+  group.each.setup(() => {
+    emitter.fake(['network:player_joined'])
+    return () => emitter.restore()
+  })
+
+  test('a heartbeat listing 10 000 players never seen takes them all', async ({
+    client,
+    assert,
+  }) => {
+    const { key } = await gameServerWithKey()
+    const online = Array.from({ length: 10_000 }, (_, index) => ({ nickname: `p_${index}` }))
+    const response = await gameCall(client, key, 'heartbeat', {
+      tps: 20,
+      maxPlayers: 10_000,
+      online,
+    })
+
+    response.assertStatus(200)
+    const [{ total }] = await db.from('game_players').count('* as total')
+    assert.equal(Number(total), 10_000)
+  }).timeout(60_000)
+
+  test('500 stats events of 500 players, each new, all apply', async ({ client, assert }) => {
+    const { key } = await gameServerWithKey()
+    const events = Array.from({ length: 500 }, (_, index) => ({
+      ...stats(`s_${index}`, { deaths: 1 }),
+      at: daysAgo(0),
+    }))
+    const response = await gameCall(client, key, 'events', { events })
+
+    response.assertBody({ accepted: 500, duplicates: 0, rejected: [] })
+    const statistics = await GamePlayerStatistic.all()
+    assert.lengthOf(statistics, 500)
+  }).timeout(60_000)
+
+  test('a session of 520 days is credited day by day', async ({ client, assert }) => {
+    const { key } = await gameServerWithKey()
+    const response = await gameCall(client, key, 'events', {
+      events: [
+        { ...join('Long_Stay', 0), at: daysAgo(520) },
+        { ...leave('Long_Stay', 0), at: daysAgo(0) },
+      ],
+    })
+
+    response.assertBody({ accepted: 2, duplicates: 0, rejected: [] })
+    const days = await playtime('Long_Stay')
+    assert.isAtLeast(days.length, 520)
+    assert.equal(
+      days.reduce((sum, [, seconds]) => sum + Number(seconds), 0),
+      520 * 86_400
+    )
+  }).timeout(60_000)
+
+  test('a late join before 600 sessions rebuilds them all', async ({ client, assert }) => {
+    const { key } = await gameServerWithKey()
+    const sessions = Array.from({ length: 600 }, (_, index) => [
+      { ...join('Regular', 0), at: daysAgo(30, index * 20) },
+      { ...leave('Regular', 0), at: daysAgo(30, index * 20 + 10) },
+    ]).flat()
+    for (let start = 0; start < sessions.length; start += 500) {
+      const sent = await gameCall(client, key, 'events', {
+        events: sessions.slice(start, start + 500),
+      })
+      sent.assertStatus(200)
+    }
+    const late = await gameCall(client, key, 'events', {
+      events: [{ ...join('Regular', 0), at: daysAgo(31) }],
+    })
+
+    late.assertBody({ accepted: 1, duplicates: 0, rejected: [] })
+    const sessionsNow = await GamePlaySession.all()
+    assert.equal(sessionsNow.length, 601)
+  }).timeout(120_000)
+
+  test('refuses an event older than the contract allows, alone and with its reason', async ({
+    client,
+    assert,
+  }) => {
+    const { key } = await gameServerWithKey()
+    const ancient = { ...join('Time_Traveller', 0), at: '1970-01-01T00:00:00Z' }
+    const tooOld = { ...join('Time_Traveller', 0), at: daysAgo(732) }
+    const response = await gameCall(client, key, 'events', {
+      events: [ancient, tooOld, { ...leave('Time_Traveller', 0), at: daysAgo(0) }],
+    })
+
+    response.assertStatus(200)
+    assert.equal(response.body().accepted, 1)
+    assert.deepEqual(
+      response
+        .body()
+        .rejected.map((entry: { id: string; error: string; errorCode: number; field: string }) => [
+          entry.id,
+          entry.error,
+          entry.errorCode,
+          entry.field,
+        ]),
+      [
+        [ancient.id, 'event_too_old', 1414, 'at'],
+        [tooOld.id, 'event_too_old', 1414, 'at'],
+      ]
+    )
+    assert.match(response.body().rejected[0].message, /731 days/)
+    const [{ total }] = await db.from('game_playtimes').count('* as total')
+    assert.equal(Number(total), 0)
+  })
 })
