@@ -4,7 +4,7 @@
 | in one run: the bare route /live (framework ceiling), the same HTML bytes
 | as /ru from a minimal node:http server in its own process (the physical
 | limit of sending that page), /ru as a first visit, /ru with a returning visitor's cookies,
-| /en/login, a logged-in page (/ru/cabinet/sessions as a demo player) and
+| /en/login, two logged-in pages (/ru/store and /ru/cabinet/sessions as a demo player) and
 | GET /api/v1/main and GET /api/v1/server/monitoring (polled by every open
 | tab; its ratio to /live is printed, target 0.9). Browsers' Accept-Encoding (br, gzip) on every request.
 | Every route is warmed once, then measured in rounds, each round taking
@@ -21,7 +21,7 @@
 */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { request } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -101,6 +101,8 @@ async function staticBytesServer(page: Awaited<ReturnType<typeof rawGet>>) {
       ? { 'content-encoding': page.headers['content-encoding'] }
       : {}),
   }
+  // A fresh clone has no tmp/.
+  mkdirSync(`${ROOT}tmp`, { recursive: true })
   const bodyFile = `${ROOT}tmp/bench-static-body`
   writeFileSync(bodyFile, page.body)
   const source = `
@@ -198,6 +200,11 @@ async function main() {
       { name: '/ru returning', url: `${origin}/ru`, headers: { cookie: cookies.returning } },
       { name: '/en/login', url: `${origin}/en/login` },
       {
+        name: 'logged in /ru/store',
+        url: `${origin}/ru/store`,
+        headers: { cookie: cookies.player },
+      },
+      {
         name: 'logged in /ru/cabinet/sessions',
         url: `${origin}/ru/cabinet/sessions`,
         headers: { cookie: cookies.player },
@@ -221,6 +228,7 @@ async function main() {
     const rss = memory(server.pid!)
 
     const STATIC = 1
+    const routeIndex = (name: string) => routes.findIndex((route) => route.name === name)
     const over = (index: number, figure: (result: Awaited<ReturnType<typeof load>>) => number) =>
       median(rounds.map((results) => figure(results[index])))
     const rows = routes.map((route, index) => ({
@@ -253,11 +261,18 @@ async function main() {
       ]),
     ])
     const api = median(
-      rounds.map((results) => results[6].requests.average / results[0].requests.average)
+      rounds.map(
+        (results) =>
+          results[routeIndex('GET /api/v1/main')].requests.average / results[0].requests.average
+      )
     )
     console.log(`GET /api/v1/main vs bare: ${api.toFixed(3)} (req/s, median of the rounds' ratios)`)
     const monitoring = median(
-      rounds.map((results) => results[7].requests.average / results[0].requests.average)
+      rounds.map(
+        (results) =>
+          results[routeIndex('GET /api/v1/server/monitoring')].requests.average /
+          results[0].requests.average
+      )
     )
     console.log(
       `GET /api/v1/server/monitoring vs bare: ${monitoring.toFixed(3)} (req/s, median of the rounds' ratios, target 0.9)`
