@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { cacheStatements } from '#data/statement_cache'
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }
@@ -31,6 +32,7 @@ const dbConfig = defineConfig({
           connection.pragma('journal_mode = WAL')
           connection.pragma('foreign_keys = ON')
           connection.pragma('busy_timeout = 5000')
+          cacheStatements(connection)
           done()
         },
       },
