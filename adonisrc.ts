@@ -47,6 +47,7 @@ export default defineConfig({
     () => import('#start/queue'),
     () => import('#start/monitoring'),
     () => import('#start/view'),
+    () => import('#start/transformers'),
   ],
 
   tests: {

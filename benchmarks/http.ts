@@ -4,7 +4,7 @@
 | in one run: the bare route /live (framework ceiling), the same HTML bytes
 | as /ru from a minimal node:http server in its own process (the physical
 | limit of sending that page), /ru as a first visit, /ru with a returning visitor's cookies,
-| /en/login, a logged-in page (/ru/cabinet/sessions as a demo player) and
+| /en/login, two logged-in pages (/ru/store and /ru/cabinet/sessions as a demo player) and
 | GET /api/v1/main and GET /api/v1/server/monitoring (polled by every open
 | tab; its ratio to /live is printed, target 0.9). Browsers' Accept-Encoding (br, gzip) on every request.
 | Every route is warmed once, then measured in rounds, each round taking
@@ -17,11 +17,12 @@
 |
 | BENCH_ROUNDS (3), BENCH_DURATION (s per route and round, 5), BENCH_WARMUP
 | (s, 5), BENCH_CONNECTIONS (50); BENCH_SKIP_BUILD=1 reuses an existing
-| build/; BENCH_PORT pins the ports.
+| build/ (a fresh clone builds anyway); BENCH_ROUTES (comma-separated words) measures only the
+| routes whose name has one of them, beside the static-bytes server; BENCH_PORT pins the ports.
 */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { request } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -40,6 +41,12 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5)
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const SQLITE_PATH = 'tmp/bench.sqlite3'
+const ROUTES = (process.env.BENCH_ROUTES ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean)
+/** Index of the static-bytes server among the routes (the bare route comes first). */
+const STATIC = 1
 
 const ACCEPT_ENCODING = 'br, gzip, deflate'
 
@@ -101,6 +108,8 @@ async function staticBytesServer(page: Awaited<ReturnType<typeof rawGet>>) {
       ? { 'content-encoding': page.headers['content-encoding'] }
       : {}),
   }
+  // A fresh clone has no tmp/.
+  mkdirSync(`${ROOT}tmp`, { recursive: true })
   const bodyFile = `${ROOT}tmp/bench-static-body`
   writeFileSync(bodyFile, page.body)
   const source = `
@@ -179,7 +188,7 @@ function median(values: number[]) {
 }
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
+  if (process.env.BENCH_SKIP_BUILD !== '1' || !existsSync(`${ROOT}build/bin/server.js`)) {
     step('building for production (node ace build)')
     run(['ace', 'build'])
   }
@@ -191,12 +200,17 @@ async function main() {
     limit = await staticBytesServer(await homeAsSent(origin))
     const cookies = await visitorCookies(origin)
 
-    const routes: Route[] = [
+    const allRoutes: Route[] = [
       { name: 'bare GET /live', url: `${origin}/live` },
       { name: 'static bytes of /ru', url: limit.url },
       { name: '/ru first visit', url: `${origin}/ru` },
       { name: '/ru returning', url: `${origin}/ru`, headers: { cookie: cookies.returning } },
       { name: '/en/login', url: `${origin}/en/login` },
+      {
+        name: 'logged in /ru/store',
+        url: `${origin}/ru/store`,
+        headers: { cookie: cookies.player },
+      },
       {
         name: 'logged in /ru/cabinet/sessions',
         url: `${origin}/ru/cabinet/sessions`,
@@ -205,6 +219,10 @@ async function main() {
       { name: 'GET /api/v1/main', url: `${origin}/api/v1/main` },
       { name: 'GET /api/v1/server/monitoring', url: `${origin}/api/v1/server/monitoring` },
     ]
+    const routes = allRoutes.filter(
+      (route, index) =>
+        index <= STATIC || ROUTES.length === 0 || ROUTES.some((word) => route.name.includes(word))
+    )
     if (WARMUP > 0) {
       for (const route of routes) {
         step(`${route.name}: ${WARMUP} s warm-up, ${CONNECTIONS} connections`)
@@ -220,7 +238,7 @@ async function main() {
     }
     const rss = memory(server.pid!)
 
-    const STATIC = 1
+    const routeIndex = (name: string) => routes.findIndex((route) => route.name === name)
     const over = (index: number, figure: (result: Awaited<ReturnType<typeof load>>) => number) =>
       median(rounds.map((results) => figure(results[index])))
     const rows = routes.map((route, index) => ({
@@ -252,16 +270,17 @@ async function main() {
         row.failed,
       ]),
     ])
-    const api = median(
-      rounds.map((results) => results[6].requests.average / results[0].requests.average)
-    )
-    console.log(`GET /api/v1/main vs bare: ${api.toFixed(3)} (req/s, median of the rounds' ratios)`)
-    const monitoring = median(
-      rounds.map((results) => results[7].requests.average / results[0].requests.average)
-    )
-    console.log(
-      `GET /api/v1/server/monitoring vs bare: ${monitoring.toFixed(3)} (req/s, median of the rounds' ratios, target 0.9)`
-    )
+    for (const name of ['GET /api/v1/main', 'GET /api/v1/server/monitoring']) {
+      const index = routeIndex(name)
+      if (index < 0) continue
+      const ratio = median(
+        rounds.map((results) => results[index].requests.average / results[0].requests.average)
+      )
+      const target = name.includes('monitoring') ? ', target 0.9' : ''
+      console.log(
+        `${name} vs bare: ${ratio.toFixed(3)} (req/s, median of the rounds' ratios${target})`
+      )
+    }
     console.log(`server RSS after the run: ${rss}`)
     // Every figure is printed first; a route with errors (timeouts) or non-2xx answers fails the run.
     const failed = rows.filter((row) => row.failed > 0)

@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { cacheStatements } from '#data/statement_cache'
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }
@@ -36,6 +37,7 @@ const dbConfig = defineConfig({
           connection.pragma('journal_mode = WAL')
           connection.pragma('foreign_keys = ON')
           connection.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`)
+          cacheStatements(connection)
           done()
         },
       },

@@ -5,6 +5,7 @@
 | unless QUEUE_WORKER=false (then `node ace queue:work -q default,mail,delivery`
 | runs elsewhere).
 */
+import { subscribe, unsubscribe } from 'node:diagnostics_channel'
 import { setTimeout as sleep } from 'node:timers/promises'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
@@ -30,6 +31,15 @@ mail.setMessenger((mailer) => ({
 }))
 
 /**
+ * An idle worker polls less and less often, up to this far apart (#29): each
+ * empty poll is a handful of claiming transactions on the main database. A job
+ * dispatched in this process wakes it at once; one dispatched elsewhere (or
+ * delayed, or a schedule falling due) waits at most this long.
+ */
+const IDLE_MAX_MS = 5000
+const DISPATCHED = 'tracing:boringqueue.job.dispatch:asyncEnd'
+
+/**
  * The worker of a web process: started once the app is ready, stopped when
  * it terminates. It runs Worker.processCycle itself, not Worker.start, so
  * that the pause between polls ends at once on shutdown and a failing poll
@@ -50,18 +60,32 @@ async function startWorker() {
   })
   const stopping = new AbortController()
   const queues = Object.keys(config.queues ?? { default: {} })
+  let wake = new AbortController()
+  // @boringnode/queue traces every dispatch; its async end means the job is stored.
+  const dispatched = () => wake.abort()
+  subscribe(DISPATCHED, dispatched)
   const running = (async () => {
+    let idle = 0
     while (!stopping.signal.aborted) {
+      // Before the poll: a dispatch while it runs ends the pause that follows.
+      wake = new AbortController()
       const cycle = await worker.processCycle(queues)
-      if (cycle?.type !== 'idle' && cycle?.type !== 'error') continue
+      if (cycle?.type !== 'idle' && cycle?.type !== 'error') {
+        idle = 0
+        continue
+      }
       if (cycle.type === 'error')
         logger.warn({ err: cycle.error }, 'the queue worker could not poll')
       const delay = typeof cycle.suggestedDelay === 'number' ? cycle.suggestedDelay : 1000
-      await sleep(delay, undefined, { signal: stopping.signal }).catch(() => {})
+      const pause = cycle.type === 'idle' ? Math.min(delay * 2 ** idle++, IDLE_MAX_MS) : delay
+      await sleep(pause, undefined, {
+        signal: AbortSignal.any([stopping.signal, wake.signal]),
+      }).catch(() => (idle = 0))
     }
   })().catch((error) => logger.error({ err: error }, 'the queue worker stopped'))
 
   app.terminating(async () => {
+    unsubscribe(DISPATCHED, dispatched)
     stopping.abort()
     // Jobs still running after the grace period run again elsewhere (visibility timeout).
     const graceMs = env.get('SHUTDOWN_GRACE_PERIOD', 10) * 1000

@@ -2,6 +2,7 @@ import type { Infer } from '@vinejs/vine/types'
 import Server from '#models/server'
 import StoreAbility from '#models/store_ability'
 import StoreItemNotFoundException from '#exceptions/store_item_not_found_exception'
+import StoreCatalogueService from '#services/economy/store_catalogue_service'
 import type {
   createStaffStoreAbilityValidator,
   updateStaffStoreAbilityValidator,
@@ -31,7 +32,13 @@ export default class StaffStoreAbilityService {
   async create(input: Infer<typeof createStaffStoreAbilityValidator>) {
     const server = await Server.findBy('slug', input.server)
     if (!server) throw new StoreItemNotFoundException('server')
-    return StoreAbility.create({ serverId: server.id, slug: input.slug, ...this.columns(input) })
+    const ability = await StoreAbility.create({
+      serverId: server.id,
+      slug: input.slug,
+      ...this.columns(input),
+    })
+    await new StoreCatalogueService().forget()
+    return ability
   }
 
   /** Saves an edit; the ability's server and slug stay. */
@@ -39,6 +46,7 @@ export default class StaffStoreAbilityService {
     const ability = await this.find(id)
     ability.merge(this.columns(input))
     await ability.save()
+    await new StoreCatalogueService().forget()
     return ability
   }
 

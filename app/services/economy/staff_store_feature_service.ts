@@ -2,6 +2,7 @@ import type { Infer } from '@vinejs/vine/types'
 import Server from '#models/server'
 import StoreFeature from '#models/store_feature'
 import StoreItemNotFoundException from '#exceptions/store_item_not_found_exception'
+import StoreCatalogueService from '#services/economy/store_catalogue_service'
 import type {
   createStaffStoreFeatureValidator,
   updateStaffStoreFeatureValidator,
@@ -26,7 +27,9 @@ export default class StaffStoreFeatureService {
   async create(input: Infer<typeof createStaffStoreFeatureValidator>) {
     const server = await Server.findBy('slug', input.server)
     if (!server) throw new StoreItemNotFoundException('server')
-    return StoreFeature.create({ serverId: server.id, ...this.columns(input) })
+    const feature = await StoreFeature.create({ serverId: server.id, ...this.columns(input) })
+    await new StoreCatalogueService().forget()
+    return feature
   }
 
   /** Saves an edit; the feature's server stays. */
@@ -34,6 +37,7 @@ export default class StaffStoreFeatureService {
     const feature = await this.find(id)
     feature.merge(this.columns(input))
     await feature.save()
+    await new StoreCatalogueService().forget()
     return feature
   }
 

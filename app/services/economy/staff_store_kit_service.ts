@@ -2,6 +2,7 @@ import type { Infer } from '@vinejs/vine/types'
 import StoreKit from '#models/store_kit'
 import StoreRole from '#models/store_role'
 import StoreItemNotFoundException from '#exceptions/store_item_not_found_exception'
+import StoreCatalogueService from '#services/economy/store_catalogue_service'
 import type { staffStoreKitValidator } from '#validators/economy/staff_store_kit'
 
 type KitEdit = Infer<typeof staffStoreKitValidator>
@@ -32,7 +33,9 @@ export default class StaffStoreKitService {
   }
 
   async create(input: KitEdit) {
-    return StoreKit.create(await this.columns(input))
+    const kit = await StoreKit.create(await this.columns(input))
+    await new StoreCatalogueService().forget()
+    return kit
   }
 
   /** Saves an edit; a kit moved to another role moves to that role's server. */
@@ -40,6 +43,7 @@ export default class StaffStoreKitService {
     const kit = await this.find(id)
     kit.merge(await this.columns(input))
     await kit.save()
+    await new StoreCatalogueService().forget()
     return kit
   }
 

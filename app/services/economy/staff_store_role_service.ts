@@ -9,6 +9,7 @@ import StoreKit from '#models/store_kit'
 import StorePurchase from '#models/store_purchase'
 import StoreRole from '#models/store_role'
 import StoreItemNotFoundException from '#exceptions/store_item_not_found_exception'
+import StoreCatalogueService from '#services/economy/store_catalogue_service'
 import type {
   createStaffStoreRoleValidator,
   updateStaffStoreRoleValidator,
@@ -80,7 +81,7 @@ export default class StaffStoreRoleService {
   async create(input: RoleCreate) {
     const server = await Server.findBy('slug', input.server)
     if (!server) throw new StoreItemNotFoundException('server')
-    return db.transaction(async (trx) => {
+    const created = await db.transaction(async (trx) => {
       const role = await StoreRole.create(
         { serverId: server.id, slug: input.slug, ...this.columns(input) },
         { client: trx }
@@ -88,18 +89,21 @@ export default class StaffStoreRoleService {
       await this.syncFeatures(trx, role, input.features)
       return role
     })
+    await new StoreCatalogueService().forget()
+    return created
   }
 
   /** Saves an edit; the role's server and slug stay. */
   async update(id: number, input: RoleEdit) {
     const role = await this.find(id)
-    return db.transaction(async (trx) => {
+    await db.transaction(async (trx) => {
       role.useTransaction(trx)
       role.merge(this.columns(input))
       await role.save()
       await this.syncFeatures(trx, role, input.features)
-      return role
     })
+    await new StoreCatalogueService().forget()
+    return role
   }
 
   /**
@@ -111,9 +115,11 @@ export default class StaffStoreRoleService {
     if (await this.hasHistory(role.id)) {
       role.enabled = false
       await role.save()
+      await new StoreCatalogueService().forget()
       return { role, outcome: 'archived' }
     }
     await role.delete()
+    await new StoreCatalogueService().forget()
     return { role, outcome: 'deleted' }
   }
 

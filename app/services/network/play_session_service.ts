@@ -9,6 +9,7 @@ import {
   type PresenceState,
 } from '#domain/network/play_sessions'
 import { addInserted, fromSqlDateTime, inChunks, toSqlDateTime } from '#data/sql'
+import { PLAYTIME_CHANGES } from '#services/players/playtime_total_service'
 
 type PresenceRow = {
   game_player_id: number
@@ -230,6 +231,16 @@ export default class PlaySessionService {
         )
         .onConflict(['game_player_id', 'server_id', 'day'])
         .merge({ seconds: addInserted(trx, 'game_playtimes', 'seconds') })
+      // The months the totals' refresh rebuilds for these players (PlaytimeTotalService).
+      const changed = new Set(part.map((slot) => `${slot.playerId}|${slot.day.slice(0, 7)}`))
+      await knex()
+        .table(PLAYTIME_CHANGES)
+        .insert(
+          [...changed].map((key) => {
+            const [playerId, scope] = key.split('|')
+            return { game_player_id: Number(playerId), scope }
+          })
+        )
     }
 
     const stateRows = [...states]

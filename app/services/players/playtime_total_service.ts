@@ -16,6 +16,14 @@ export const ALL_SERVERS = 0
 const CHUNK = 500
 /** How many players each bucket of each top holds (PlaytimePlaceService reads it). */
 export const COUNTS = 'player_playtime_counts'
+/** The players' months booked since the last refresh (the game API's ingest writes them). */
+export const PLAYTIME_CHANGES = 'player_playtime_changes'
+
+/**
+ * Lets the requests in flight run between two chunks of a refresh: on SQLite every query
+ * runs on the event loop, so a run in one go stalled the site (#29).
+ */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve))
 
 export function monthScope(at: number) {
   return new Date(at).toISOString().slice(0, 7)
@@ -54,22 +62,48 @@ export type TotalMeasure = 'seconds' | 'days'
  */
 export default class PlaytimeTotalService {
   /**
-   * Refreshes the current and previous UTC month (every month with `full`, or while no
-   * total exists yet) and the all-time totals of the players whose months changed; older
-   * months are final. Returns how many players were refreshed.
+   * Rebuilds the months of the players the game API booked seconds for since the last run
+   * (player_playtime_changes) and those players' all-time totals; every month with `full`
+   * or while no total exists yet. Returns how many players' totals changed.
    */
-  async refresh(options: { now?: number; full?: boolean } = {}) {
-    const now = options.now ?? Date.now()
+  async refresh(options: { full?: boolean } = {}) {
+    const seen = await db.from(PLAYTIME_CHANGES).max('id as id').first()
+    const upTo = Number(seen?.id ?? 0)
     const full = options.full ?? !(await db.from('player_playtime_totals').select('scope').first())
-    const scopes = full
-      ? await this.playedMonths()
-      : [monthScope(new Date(now).setUTCDate(0)), monthScope(now)]
     const changed = new Set<number>()
-    for (const scope of scopes) {
-      for (const id of await this.refreshMonth(scope)) changed.add(id)
+    if (full) {
+      for (const scope of await this.playedMonths()) {
+        for (const id of await this.refreshMonth(scope)) changed.add(id)
+      }
+    } else if (upTo > 0) {
+      for (const [scope, players] of await this.changedMonths(upTo)) {
+        for (const part of chunks(players)) {
+          for (const id of await this.refreshMonth(scope, part)) changed.add(id)
+          await yieldToRequests()
+        }
+      }
     }
-    for (const part of chunks([...changed])) await this.refreshAllTime(part)
+    for (const part of chunks([...changed])) {
+      await this.refreshAllTime(part)
+      await yieldToRequests()
+    }
+    if (upTo > 0) await db.from(PLAYTIME_CHANGES).where('id', '<=', upTo).delete()
     return changed.size
+  }
+
+  /** The players per month booked up to the change row `upTo`. */
+  private async changedMonths(upTo: number) {
+    const rows = await db
+      .from(PLAYTIME_CHANGES)
+      .where('id', '<=', upTo)
+      .distinct('scope', 'game_player_id')
+    const months = new Map<string, number[]>()
+    for (const row of rows) {
+      const players = months.get(row.scope) ?? []
+      players.push(Number(row.game_player_id))
+      months.set(row.scope, players)
+    }
+    return months
   }
 
   /**
@@ -109,12 +143,13 @@ export default class PlaytimeTotalService {
     return scopes
   }
 
-  /** Rewrites one month's totals; returns the players whose totals changed. */
-  private async refreshMonth(scope: string) {
+  /** Rewrites one month's totals (of these players only); returns the players whose totals changed. */
+  private async refreshMonth(scope: string, players?: number[]) {
     const { from, to } = monthBounds(scope)
     const month = () =>
       db
         .from('game_playtimes')
+        .if(players, (query) => query.whereIn('game_player_id', players!))
         .where('day', '>=', from)
         .where('day', '<', to)
         .where('seconds', '>', 0)
@@ -132,6 +167,7 @@ export default class PlaytimeTotalService {
       db
         .from('player_playtime_totals')
         .where('scope', scope)
+        .if(players, (query) => query.whereIn('game_player_id', players!))
         .select('server_id', 'game_player_id', 'seconds', 'days'),
     ])
 

@@ -268,6 +268,35 @@ test.group('Staff store catalogue: roles', (group) => {
     second.assertBodyContains({ price: 150_00, amount: 150_00 })
   })
 
+  test('an edit shows in the cached catalogue at once, for guests and players', async ({
+    client,
+    assert,
+  }) => {
+    const { role } = await shop()
+    const staff = await storeEditor()
+    const player = await UserFactory.create()
+    const before = await client.get('/api/v1/store/roles?server=hi-tech')
+    assert.equal(before.body().servers[0].roles[0].name, role.nameRu)
+    const guestPage = await client.get('/en/store')
+    assert.include(guestPage.text(), 'VIP')
+
+    const response = await client
+      .put(`/en/staff/store/roles/${role.id}`)
+      .json(form({ nameEn: 'Sponsor', priceMonth: '150' }))
+      .loginAs(staff)
+      .withCsrfToken()
+      .redirects(0)
+
+    response.assertStatus(302)
+    const after = await client.get('/api/v1/store/roles?server=hi-tech')
+    assert.include(after.body().servers[0].roles[0], { name: 'Премиум' })
+    const page = await client.get('/en/store').loginAs(player).withInertia()
+    assert.equal(page.inertiaProps.shelves[0].roles[0].name, 'Sponsor')
+    assert.equal(page.inertiaProps.shelves[0].roles[0].prices.month, 150_00)
+    const guestAgain = await client.get('/en/store')
+    assert.include(guestAgain.text(), 'Sponsor')
+  })
+
   test('deleting a role with purchases archives it: gone from the store, history kept', async ({
     client,
     assert,

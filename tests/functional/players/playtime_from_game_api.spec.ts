@@ -116,3 +116,63 @@ test.group('Profile playtime from the game API', (group) => {
     assert.deepEqual(kept, await placeCounts())
   })
 })
+
+test.group('Playtime totals refresh', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('rebuilds only the months of the players who played since the last run, any month', async ({
+    client,
+    assert,
+  }) => {
+    const { key } = await gameServerWithKey()
+    const session = (nickname: string, join: string, leave: string) => [
+      presence('join', join, nickname),
+      presence('leave', leave, nickname),
+    ]
+    const totals = new PlaytimeTotalService()
+    const allTime = async (nickname: string) => {
+      const response = await client.get(`/api/v1/statistics/${nickname}`)
+      return response.body().statistics.secondsPlayed
+    }
+    const stored = async () => {
+      const rows = await db
+        .from('player_playtime_totals')
+        .where('scope', 'all')
+        .where('server_id', 0)
+      return rows.length
+    }
+
+    const first = await gameCall(client, key, 'events', {
+      events: [
+        ...session('Ann_A', '2026-01-10T10:00:00Z', '2026-01-10T11:00:00Z'),
+        ...session('Bob_B', '2026-01-10T10:00:00Z', '2026-01-10T12:00:00Z'),
+      ],
+    })
+    first.assertStatus(200)
+    // The first run finds no totals and rebuilds every month.
+    assert.equal(await totals.refresh(), 2)
+    assert.lengthOf(await db.from('player_playtime_changes'), 0)
+
+    // A late session years back counts too: the change names its month.
+    const second = await gameCall(client, key, 'events', {
+      events: session('Bob_B', '2024-05-01T10:00:00Z', '2024-05-01T10:30:00Z'),
+    })
+    second.assertStatus(200)
+    const changes = await db.from('player_playtime_changes').select('scope')
+    assert.deepEqual(
+      changes.map((row) => row.scope),
+      ['2024-05']
+    )
+    assert.equal(await totals.refresh(), 1)
+    assert.equal(await allTime('Bob_B'), 9_000)
+    assert.equal(await allTime('Ann_A'), 3_600)
+    assert.equal(await stored(), 2)
+    const kept = await placeCounts()
+    await totals.rebuildCounts()
+    assert.deepEqual(kept, await placeCounts())
+
+    // Nothing played since: nothing read, nothing changed.
+    assert.equal(await totals.refresh(), 0)
+    assert.lengthOf(await db.from('player_playtime_changes'), 0)
+  })
+})
