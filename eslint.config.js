@@ -116,6 +116,20 @@ export default configApp(
     PRODUCTION,
     Object.keys(LAYERS).map(layerGlob)
   ),
+  // Tests build URLs from route names (tests/support/urls.ts); a raw path is marked where it is the subject.
+  {
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=/(^|[\\s"'=(])\\x2F(ru|en|api\\x2Fv1|api\\x2Fgame\\x2Fv1)([\\x2F?#]|$)/]`,
+          message:
+            'Build the URL from its route name (pathFor, pagePath of #tests/support/urls); mark a raw path with an eslint-disable comment saying why.',
+        })),
+      ],
+    },
+  },
   restrict(
     ['inertia/**/*.{ts,tsx}'],
     [

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { chromium, type LaunchOptions, type Page } from 'playwright'
+import { chromium, type LaunchOptions, type Locator, type Page } from 'playwright'
 import { AxeBuilder } from '@axe-core/playwright'
 import axe from 'axe-core'
 import app from '@adonisjs/core/services/app'
@@ -108,6 +108,13 @@ export const VIEWPORTS = {
   phone: { width: 360, height: 800 },
   desktop: { width: 1440, height: 900 },
 } as const
+
+/** Waits until the element's (and its children's) CSS animations end: a slide-in or fade is over. */
+export async function animationsDone(element: Locator) {
+  await element.evaluate((node) =>
+    Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished))
+  )
+}
 
 /** Opens a page and waits until React has hydrated it (clicks before that do nothing). */
 export async function openPage(page: Page, url: string) {

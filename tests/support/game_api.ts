@@ -12,10 +12,10 @@ export async function gameServerWithKey(overrides: { enabled?: boolean } = {}) {
   return { server, key }
 }
 
-/** A game API call as a plugin makes it. */
-export function gameCall(client: ApiClient, key: string, path: string, body: unknown) {
+/** A game-server call to `url` (pathFor('game.…')) with the server's key. */
+export function gameCall(client: ApiClient, key: string, url: string, body: unknown) {
   return client
-    .post(`/api/game/v1/${path}`)
+    .post(url)
     .header('Authorization', `Bearer ${key}`)
     .header('Accept-Language', 'en')
     .json(body)

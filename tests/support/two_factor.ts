@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { TELEGRAM_SECRET_HEADER, telegramPress } from '#tests/support/fake_bots'
 import { siteUrl } from '#tests/support/http'
 import env from '#start/env'
+import { pathFor } from '#tests/support/urls'
 
 export const PASSWORD = 'correct horse battery'
 
@@ -16,7 +17,7 @@ export async function playerWithTelegram(chatId = '777001') {
 
 /** Posts an update to the app's Telegram webhook as Telegram does (with the secret). */
 export function postTelegram(update: unknown, secret = env.get('TELEGRAM_WEBHOOK_SECRET')!) {
-  return fetch(siteUrl('/api/v1/bots/telegram'), {
+  return fetch(siteUrl(pathFor('api.accounts.telegram_updates.store')), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [TELEGRAM_SECRET_HEADER]: secret },
     body: JSON.stringify(update),
@@ -29,7 +30,11 @@ export function pressInTelegram(chatId: string, data: string) {
 }
 
 /** The -7 login's pending confirmation, through the API. */
-export async function apiLogin(login: string, path = '/api/v1/user/auth/login', extra = {}) {
+export async function apiLogin(
+  login: string,
+  path = pathFor('api.accounts.sessions.store'),
+  extra = {}
+) {
   const response = await fetch(siteUrl(path), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'en' },
@@ -40,7 +45,7 @@ export async function apiLogin(login: string, path = '/api/v1/user/auth/login', 
 
 /** POST user/auth/2fa with a pending confirmation. */
 export async function completeLogin(details: { challengeId: string; challengeSecret: string }) {
-  const response = await fetch(siteUrl('/api/v1/user/auth/2fa'), {
+  const response = await fetch(siteUrl(pathFor('api.accounts.two_factor.store')), {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'en' },
     body: JSON.stringify({

@@ -10,6 +10,7 @@ import {
   watchPageErrors,
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 const PASSWORD = 'lantern-festival-7'
 const HYDRATED = 'html[data-hydrated="true"]'
@@ -26,7 +27,7 @@ test.group('Forms before hydration journey', (group) => {
     await page.setViewportSize(VIEWPORTS.desktop)
 
     const release = await holdScripts(page)
-    await page.goto('/en/register', { waitUntil: 'commit' })
+    await page.goto(pagePath('en', 'accounts.registrations.create'), { waitUntil: 'commit' })
     await page.getByLabel('Nickname').fill('Early_Bird')
     await page.getByLabel('E-mail').fill('early@example.com')
     await page.locator('input[name="password"]').fill(PASSWORD)
@@ -71,7 +72,7 @@ test.group('Forms before hydration journey', (group) => {
       await page.setViewportSize(viewport)
       // A wrong password posted natively comes back as the form's error.
       const release = await holdScripts(page)
-      await page.goto('/en/login', { waitUntil: 'commit' })
+      await page.goto(pagePath('en', 'accounts.sessions.create'), { waitUntil: 'commit' })
       await page.getByLabel('Nickname or e-mail').fill('early_bird')
       await page.locator('input[name="password"]').fill('not the password')
       assert.equal(await page.locator(HYDRATED).count(), 0, 'clicked before hydration')
@@ -90,7 +91,7 @@ test.group('Forms before hydration journey', (group) => {
     }
 
     const release = await holdScripts(page)
-    await page.goto('/en/login', { waitUntil: 'commit' })
+    await page.goto(pagePath('en', 'accounts.sessions.create'), { waitUntil: 'commit' })
     await page.getByLabel('Nickname or e-mail').fill('EARLY@example.com')
     await page.locator('input[name="password"]').fill(PASSWORD)
     await page.getByRole('button', { name: 'Log in', exact: true }).click()

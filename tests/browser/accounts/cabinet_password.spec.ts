@@ -14,6 +14,7 @@ import {
   watchPageErrors,
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 const OLD_PASSWORD = 'correct horse battery'
 const NEW_PASSWORD = 'a brand new passphrase'
@@ -54,7 +55,7 @@ test.group('Cabinet password journey', (group) => {
     const errors = watchPageErrors(page)
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/en/cabinet/password')
+    await openPage(page, pagePath('en', 'accounts.passwords.edit'))
     await page.getByRole('heading', { level: 1, name: 'Password' }).waitFor()
     await page.getByText('No changes yet.').waitFor()
     assert.deepEqual(await axeViolations(page), [])
@@ -89,7 +90,7 @@ test.group('Cabinet password journey', (group) => {
     assert.isNotNull(ended.terminatedAt)
 
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/ru/cabinet/password')
+    await openPage(page, pagePath('ru', 'accounts.passwords.edit'))
     await page.getByRole('heading', { level: 1, name: 'Пароль' }).waitFor()
     assert.equal(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

@@ -5,6 +5,7 @@ import UserSession from '#models/user_session'
 import { UserFactory } from '#database/factories/user_factory'
 import {
   VIEWPORTS,
+  animationsDone,
   axeViolations,
   horizontalOverflow,
   baseURL,
@@ -14,6 +15,7 @@ import {
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
 import { openSession } from '#tests/support/sessions'
+import { pagePath } from '#tests/support/urls'
 
 /** Logs the browser in as a session: the site's own access_id / access_token cookies. */
 async function useSession(
@@ -56,7 +58,7 @@ test.group('Cabinet sessions journey', (group) => {
 
     // Desktop, Russian: the current session first and marked; end the launcher one.
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/ru/cabinet')
+    await openPage(page, pagePath('ru', 'accounts.cabinet.show'))
     assert.match(page.url(), /\/ru\/cabinet\/sessions$/)
     await page.getByRole('heading', { level: 1, name: 'Сеансы' }).waitFor()
     assert.equal(await sessionCards.count(), 3)
@@ -85,7 +87,7 @@ test.group('Cabinet sessions journey', (group) => {
 
     // Phone, Russian: fits 360 px; the tab strip shows the current tab.
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/ru/cabinet/sessions')
+    await openPage(page, pagePath('ru', 'accounts.active_sessions.index'))
     assert.equal(await horizontalOverflow(page), 0, 'the page scrolls sideways at 360 px')
     assert.isTrue(
       await tabs.getByRole('link', { name: 'Сеансы' }).evaluate((link) => {
@@ -99,14 +101,14 @@ test.group('Cabinet sessions journey', (group) => {
     await keepScreenshot(page, 'cabinet-sessions-ru-360')
 
     // Phone, English: end all others by keyboard through the confirmation dialog.
-    await openPage(page, '/en/cabinet/sessions')
+    await openPage(page, pagePath('en', 'accounts.active_sessions.index'))
     const endAll = page.getByRole('button', { name: 'End all other sessions' })
     await endAll.focus()
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'End all other sessions?' })
     await dialog.waitFor()
     await dialog.getByText('1 other session will be logged out').waitFor()
-    await page.waitForTimeout(300)
+    await animationsDone(dialog)
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'cabinet-sessions-en-360-confirm', { fullPage: false })
     await dialog.getByRole('button', { name: 'End sessions' }).focus()
@@ -122,7 +124,7 @@ test.group('Cabinet sessions journey', (group) => {
 
     // Desktop, English: only the current session is left.
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/en/cabinet/sessions')
+    await openPage(page, pagePath('en', 'accounts.active_sessions.index'))
     assert.equal(
       await page.getByRole('list', { name: 'Active sessions' }).getByRole('listitem').count(),
       1
@@ -145,12 +147,12 @@ test.group('Cabinet sessions journey', (group) => {
     })
     await useSession(browserContext, current)
     const page = await browserContext.newPage()
-    await openPage(page, '/en/cabinet/sessions')
+    await openPage(page, pagePath('en', 'accounts.active_sessions.index'))
     await page.getByRole('heading', { level: 1, name: 'Sessions' }).waitFor()
 
     const row = await UserSession.findOrFail(current.accessId)
     await new SessionTokenService().terminate(row)
-    await openPage(page, '/en/cabinet/sessions')
+    await openPage(page, pagePath('en', 'accounts.active_sessions.index'))
 
     assert.match(page.url(), /\/en\/login\?return=%2Fen%2Fcabinet%2Fsessions$/)
   })

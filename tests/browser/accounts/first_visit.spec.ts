@@ -12,13 +12,14 @@ import {
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
 import { clearMailbox, linksIn, waitForMail } from '#tests/support/smtp'
+import { pagePath } from '#tests/support/urls'
 
 const NICKNAME = 'Hoshino_Ai'
 const EMAIL = 'hoshino@example.com'
 const PASSWORD = 'idol-star-2026'
 
 async function logIn(page: Page) {
-  await openPage(page, '/en/login')
+  await openPage(page, pagePath('en', 'accounts.sessions.create'))
   await page.getByLabel('Nickname or e-mail').fill(NICKNAME.toLowerCase())
   await page.locator('input[name="password"]').fill(PASSWORD)
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
@@ -39,7 +40,7 @@ test.group('First visit journey (issue #4 acceptance)', (group) => {
     await page.setViewportSize(VIEWPORTS.desktop)
 
     // Register.
-    await openPage(page, '/en/register')
+    await openPage(page, pagePath('en', 'accounts.registrations.create'))
     await page.getByLabel('Nickname').fill(NICKNAME)
     await page.getByLabel('E-mail').fill(EMAIL)
     await page.locator('input[name="password"]').fill(PASSWORD)
@@ -62,7 +63,7 @@ test.group('First visit journey (issue #4 acceptance)', (group) => {
     assert.isNotNull(user.emailVerifiedAt)
 
     // Log out, then back in.
-    await openPage(page, '/en/logout')
+    await openPage(page, pagePath('en', 'accounts.logout.show'))
     await page.getByRole('button', { name: 'Log out' }).click()
     await page.getByText('You have logged out').waitFor()
     await logIn(page)
@@ -73,7 +74,7 @@ test.group('First visit journey (issue #4 acceptance)', (group) => {
     await logIn(otherPage)
 
     // The cabinet lists both live sessions, this one first and marked.
-    await openPage(page, '/en/cabinet/sessions')
+    await openPage(page, pagePath('en', 'accounts.active_sessions.index'))
     const sessions = page.getByRole('list', { name: 'Active sessions' }).getByRole('listitem')
     assert.equal(await sessions.count(), 2)
     assert.include(await sessions.first().innerText(), 'This session')
@@ -90,7 +91,7 @@ test.group('First visit journey (issue #4 acceptance)', (group) => {
     assert.lengthOf(live, 1)
 
     // The other device is logged out on its very next request.
-    await openPage(otherPage, '/en/cabinet/sessions')
+    await openPage(otherPage, pagePath('en', 'accounts.active_sessions.index'))
     assert.match(otherPage.url(), /\/en\/login\?return=/)
     await otherDevice.close()
 

@@ -18,6 +18,7 @@ import { freshDatabase } from '#tests/support/database'
 import { startFakeProviders, type FakeProviders } from '#tests/support/fake_oauth'
 import type { BrowserContext } from 'playwright'
 import env from '#start/env'
+import { pagePath } from '#tests/support/urls'
 
 async function logIn(context: BrowserContext, user: User) {
   const credentials = await new SessionTokenService().create(user, {
@@ -56,7 +57,7 @@ test.group('Social login journeys', (group) => {
     )
     const errors = watchPageErrors(page)
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/en/login')
+    await openPage(page, pagePath('en', 'accounts.sessions.create'))
     await page.getByRole('heading', { name: 'or sign in with' }).waitFor()
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'oauth-login-en-360')
@@ -74,7 +75,7 @@ test.group('Social login journeys', (group) => {
 
     await page.getByRole('checkbox').check()
     await page.getByRole('button', { name: 'Create the account' }).click()
-    await page.waitForURL((url) => url.pathname === '/en')
+    await page.waitForURL((url) => url.pathname === pagePath('en', 'platform.home.show'))
     assert.exists(await User.findBy('nickname_key', 'hana_mori'))
     assert.deepEqual(errors, [])
   })
@@ -93,7 +94,7 @@ test.group('Social login journeys', (group) => {
     const page = await browserContext.newPage()
     const errors = watchPageErrors(page)
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/en/cabinet/authorization')
+    await openPage(page, pagePath('en', 'accounts.oauth_links.index'))
     await page.getByRole('heading', { level: 1, name: 'Authorization' }).waitFor()
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'authorization-en-1440')
@@ -128,7 +129,7 @@ test.group('Social login journeys', (group) => {
       await logIn(browserContext, user)
       const page = await browserContext.newPage()
       await page.setViewportSize(VIEWPORTS.desktop)
-      await openPage(page, '/en/cabinet/2fa')
+      await openPage(page, pagePath('en', 'accounts.two_factor_settings.edit'))
       await page.getByText('The Telegram and VK bots are not set up on this site yet.').waitFor()
       assert.deepEqual(await axeViolations(page), [])
       await keepScreenshot(page, 'two-factor-not-set-up-en-1440')

@@ -9,6 +9,7 @@ import {
   watchPageErrors,
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 /** The page must not scroll sideways (360 px phones). */
 async function assertNoOverflow(
@@ -59,7 +60,7 @@ test.group('Sign-in journey', (group) => {
     const errors = watchPageErrors(page, [400])
     await page.setViewportSize(VIEWPORTS.desktop)
 
-    await openPage(page, '/ru/register')
+    await openPage(page, pagePath('ru', 'accounts.registrations.create'))
     const nickname = page.getByLabel('Никнейм')
     const email = page.getByLabel('E-mail')
     // The labels end in a required "*", so password fields are found by name.
@@ -109,7 +110,7 @@ test.group('Sign-in journey', (group) => {
     assert.isTrue(cookies.find((cookie) => cookie.name === 'access_token')?.httpOnly)
 
     // Log out through the confirm screen.
-    await openPage(page, '/ru/logout')
+    await openPage(page, pagePath('ru', 'accounts.logout.show'))
     await page.getByRole('heading', { level: 1, name: 'Выйти из аккаунта?' }).waitFor()
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'accounts-logout-ru-1440')
@@ -124,7 +125,7 @@ test.group('Sign-in journey', (group) => {
     assert.isUndefined(afterLogout.find((cookie) => cookie.name === 'access_id'))
 
     // Log in: a wrong password first, then by e-mail in another case.
-    await openPage(page, '/ru/login')
+    await openPage(page, pagePath('ru', 'accounts.sessions.create'))
     const loginPassword = page.locator('input[name="password"]')
     await page.getByLabel('Никнейм или e-mail').fill('sakura_mage')
     await loginPassword.fill('wrong password')

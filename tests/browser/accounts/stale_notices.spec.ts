@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { VIEWPORTS, openPage, watchPageErrors } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Stale notices journey', (group) => {
   group.each.setup(freshDatabase)
@@ -27,7 +28,7 @@ test.group('Stale notices journey', (group) => {
         { timeout: 10_000 }
       )
 
-    await openPage(page, '/en/login')
+    await openPage(page, pagePath('en', 'accounts.sessions.create'))
     await page.getByLabel('Nickname or e-mail').fill('nobody_here')
     const submit = page.getByRole('button', { name: 'Log in', exact: true })
     // Wrong passwords until the login limit answers with its notice.

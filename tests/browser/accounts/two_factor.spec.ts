@@ -14,6 +14,7 @@ import { FakeBots, telegramMessage } from '#tests/support/fake_bots'
 import { PASSWORD, postTelegram, pressInTelegram } from '#tests/support/two_factor'
 import { UserFactory } from '#database/factories/user_factory'
 import hash from '@adonisjs/core/services/hash'
+import { pagePath } from '#tests/support/urls'
 
 const CHAT = '424242'
 
@@ -48,7 +49,7 @@ test.group('Two-factor journey', (group) => {
 
     // Cabinet → 2fa: choose Telegram, send the command to the bot.
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/en/cabinet/2fa')
+    await openPage(page, pagePath('en', 'accounts.two_factor_settings.edit'))
     await page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }).waitFor()
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'two-factor-settings-en-1440')
@@ -66,12 +67,12 @@ test.group('Two-factor journey', (group) => {
     assert.exists(await TwoFactorLink.find(user.id))
 
     // Log out through the logout page.
-    await openPage(page, '/en/logout')
+    await openPage(page, pagePath('en', 'accounts.logout.show'))
     await page.getByRole('button', { name: 'Log out' }).click()
     await page.waitForURL((url) => !url.pathname.endsWith('/logout'))
 
     // Log in: held on /2fa until the bot confirms.
-    await openPage(page, '/en/login')
+    await openPage(page, pagePath('en', 'accounts.sessions.create'))
     await page.getByLabel('Nickname or e-mail').fill('Sakura_Mage')
     await page.locator('input[name="password"]').fill(PASSWORD)
     await page.getByRole('button', { name: 'Log in', exact: true }).click()
@@ -84,7 +85,7 @@ test.group('Two-factor journey', (group) => {
     await keepScreenshot(page, 'two-factor-wait-en-360')
 
     // The guard keeps the player here.
-    await openPage(page, '/en/cabinet/sessions')
+    await openPage(page, pagePath('en', 'accounts.active_sessions.index'))
     await page.waitForURL('**/en/2fa')
 
     const request = bots.lastTo(CHAT)!

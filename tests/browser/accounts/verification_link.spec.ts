@@ -12,6 +12,7 @@ import {
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
 import { newSecretToken } from '#data/secret_tokens'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Stale verification link journey', (group) => {
   group.each.setup(freshDatabase)
@@ -80,7 +81,7 @@ test.group('Stale verification link journey', (group) => {
     }
 
     // The way on: log in, then the e-mail settings where a new letter is sent.
-    await openPage(page, `/en/verify-email?token=${token}`)
+    await openPage(page, pagePath('en', 'accounts.email_verifications.show', {}, { token }))
     await page.getByRole('link', { name: 'Log in to send a new letter' }).click()
     await page.waitForURL(/\/en\/login\?return=%2Fen%2Fcabinet%2Femail$/)
 

@@ -22,6 +22,7 @@ import {
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
 import { EDITOR, staffWith } from '#tests/support/content'
+import { pagePath } from '#tests/support/urls'
 
 async function logIn(context: BrowserContext, user: User) {
   const credentials = await new SessionTokenService().create(user, {
@@ -124,7 +125,7 @@ test.group('Content journey', (group) => {
     page.setDefaultNavigationTimeout(120_000)
 
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/ru/news/create')
+    await openPage(page, pagePath('ru', 'content.documents.create', { target: 'news' }))
     await page.getByRole('heading', { level: 1, name: 'Новая запись в новостях' }).waitFor()
     await page.getByRole('textbox', { name: 'Текст (Русский)' }).waitFor()
     assert.deepEqual(await axeViolations(page), [])
@@ -186,7 +187,7 @@ test.group('Content journey', (group) => {
 
     await logIn(browserContext, reader)
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/ru/news/first-snow')
+    await openPage(page, pagePath('ru', 'content.news.show', { slug: 'first-snow' }))
     await page.getByText('Снег выпал на всех серверах.').waitFor()
     assert.isTrue(
       await page
@@ -198,7 +199,7 @@ test.group('Content journey', (group) => {
     await keepScreenshot(page, 'content-news-show-ru-360')
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/en/news/first-snow')
+    await openPage(page, pagePath('en', 'content.news.show', { slug: 'first-snow' }))
     await page.getByRole('heading', { level: 1, name: 'First snow' }).waitFor()
     await page.getByText('Snow fell on every server.').waitFor()
     assert.isTrue(
@@ -263,21 +264,21 @@ test.group('Content journey', (group) => {
     const page = await browserContext.newPage()
     const errors = watchPageErrors(page)
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/en')
+    await openPage(page, pagePath('en', 'platform.home.show'))
     await page.getByRole('link', { name: 'TechnoMagic RPG' }).click()
     await page.waitForURL(`**/en/servers/${server.slug}`)
     await page.getByTestId('server-live').getByText('42 of 150 online').waitFor()
     for (const [url, name] of [
-      ['/en', 'content-home'],
-      ['/en/news', 'content-news-index'],
-      ['/en/mods?tag=magic', 'content-mods-index'],
-      [`/en/mods/${mod.slug}`, 'content-mods-show'],
-      [`/en/servers/${server.slug}`, 'content-servers-show'],
-      ['/en/rules', 'content-rules'],
-      ['/en/team', 'content-team'],
-      ['/en/start', 'content-start'],
-      ['/en/privacy', 'content-privacy'],
-      ['/en/public-offer', 'content-offer'],
+      [pagePath('en', 'platform.home.show'), 'content-home'],
+      [pagePath('en', 'content.news.index'), 'content-news-index'],
+      [pagePath('en', 'content.mods.index', {}, { tag: 'magic' }), 'content-mods-index'],
+      [pagePath('en', 'content.mods.show', { slug: mod.slug }), 'content-mods-show'],
+      [pagePath('en', 'content.servers.show', { slug: server.slug }), 'content-servers-show'],
+      [pagePath('en', 'content.rules.show'), 'content-rules'],
+      [pagePath('en', 'content.team.show'), 'content-team'],
+      [pagePath('en', 'content.start.show'), 'content-start'],
+      [pagePath('en', 'content.privacy.show'), 'content-privacy'],
+      [pagePath('en', 'content.offer.show'), 'content-offer'],
     ] as const) {
       await checkAtBothWidths(page, url, name, assert)
     }

@@ -16,6 +16,7 @@ import { freshDatabase } from '#tests/support/database'
 import { logInBrowser } from '#tests/support/journeys'
 import { horizontalOverflow } from '#tests/support/browser'
 import { walletOf } from '#tests/support/wallets'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Staff payments journey', (group) => {
   group.each.setup(freshDatabase)
@@ -62,7 +63,7 @@ test.group('Staff payments journey', (group) => {
     const errors = watchPageErrors(page)
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/en/staff/payments')
+    await openPage(page, pagePath('en', 'economy.staff_payments.index'))
     await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor()
     await page.getByText('webhook: succeeded → already_final').waitFor()
     assert.deepEqual(await axeViolations(page), [])
@@ -77,7 +78,7 @@ test.group('Staff payments journey', (group) => {
     assert.deepEqual(await walletOf(player), { balance: 0, coins: 250 })
 
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/ru/staff/payments')
+    await openPage(page, pagePath('ru', 'economy.staff_payments.index'))
     await page.getByRole('heading', { level: 1, name: 'Платежи' }).waitFor()
     assert.equal(await horizontalOverflow(page), 0, 'the page scrolls sideways')
     assert.deepEqual(await axeViolations(page), [])

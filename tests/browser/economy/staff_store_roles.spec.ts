@@ -17,6 +17,7 @@ import {
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
 import { logInBrowser } from '#tests/support/journeys'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Staff store catalogue journey', (group) => {
   group.each.setup(freshDatabase)
@@ -63,7 +64,7 @@ test.group('Staff store catalogue journey', (group) => {
     const errors = watchPageErrors(page)
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/en/store')
+    await openPage(page, pagePath('en', 'economy.store.show'))
     await page.getByRole('link', { name: 'Edit catalogue' }).click()
     await page.getByRole('heading', { level: 1, name: 'Store catalogue' }).waitFor()
     assert.deepEqual(await axeViolations(page), [])
@@ -80,11 +81,11 @@ test.group('Staff store catalogue journey', (group) => {
     await role.refresh()
     assert.deepEqual(role.prices, { month: 12_30, quarter: null, forever: 1000_00 })
 
-    await openPage(page, '/en/store')
+    await openPage(page, pagePath('en', 'economy.store.show'))
     await page.getByText('12.30').first().waitFor()
 
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, `/ru/staff/store/roles/${role.id}/edit`)
+    await openPage(page, pagePath('ru', 'economy.staff_store_roles.edit', { id: role.id }))
     await page.getByRole('heading', { level: 1, name: 'Изменение роли VIP' }).waitFor()
     await page.getByLabel(/^Цена за 31 день/).fill('1.234')
     await page.getByRole('button', { name: 'Сохранить' }).click()
@@ -92,7 +93,7 @@ test.group('Staff store catalogue journey', (group) => {
     assert.equal(await horizontalOverflow(page), 0, 'the page scrolls sideways')
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'staff-store-role-edit-ru-360')
-    await openPage(page, '/ru/staff/store')
+    await openPage(page, pagePath('ru', 'economy.staff_store_roles.index'))
     assert.equal(await horizontalOverflow(page), 0, 'the page scrolls sideways')
     await keepScreenshot(page, 'staff-store-roles-ru-360')
 
@@ -103,14 +104,14 @@ test.group('Staff store catalogue journey', (group) => {
     await page.getByText('Способность Полёт сохранена').first().waitFor()
     await fly.refresh()
     assert.equal(fly.price, 75_50)
-    await openPage(page, `/ru/staff/store/abilities/${fly.id}/edit`)
+    await openPage(page, pagePath('ru', 'economy.staff_store_abilities.edit', { id: fly.id }))
     assert.equal(await horizontalOverflow(page), 0, 'the page scrolls sideways')
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'staff-store-ability-edit-ru-360')
     await role.refresh()
     assert.equal(role.priceMonth, 12_30)
 
-    await openPage(page, '/ru/staff/store')
+    await openPage(page, pagePath('ru', 'economy.staff_store_roles.index'))
     await page.getByRole('link', { name: 'Изменить Ежедневный' }).click()
     await page.getByRole('heading', { level: 1, name: 'Изменение набора Ежедневный' }).waitFor()
     await page.getByLabel(/^Интервал получения/).fill('3')
@@ -118,19 +119,25 @@ test.group('Staff store catalogue journey', (group) => {
     await page.getByText('Набор Ежедневный сохранён').first().waitFor()
     await kit.refresh()
     assert.equal(kit.claimInterval, 3)
-    await openPage(page, `/ru/staff/store/kits/${kit.id}/edit`)
+    await openPage(page, pagePath('ru', 'economy.staff_store_kits.edit', { id: kit.id }))
     assert.equal(await horizontalOverflow(page), 0, 'the page scrolls sideways')
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'staff-store-kit-edit-ru-360')
-    await openPage(page, '/ru/store')
+    await openPage(page, pagePath('ru', 'economy.store.show'))
     await page.getByText('Ежедневный · раз в 3 дня').first().waitFor()
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/en/staff/store/kits/new?server=hi-tech')
+    await openPage(
+      page,
+      pagePath('en', 'economy.staff_store_kits.create', {}, { server: 'hi-tech' })
+    )
     await page.getByRole('heading', { level: 1, name: 'New kit' }).waitFor()
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'staff-store-kit-create-en-1440')
-    await openPage(page, '/en/staff/store/features/new?server=hi-tech')
+    await openPage(
+      page,
+      pagePath('en', 'economy.staff_store_features.create', {}, { server: 'hi-tech' })
+    )
     await page.getByRole('heading', { level: 1, name: 'New compared feature' }).waitFor()
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'staff-store-feature-create-en-1440')

@@ -15,6 +15,7 @@ import { freshDatabase } from '#tests/support/database'
 import { logInBrowser } from '#tests/support/journeys'
 import { openSession } from '#tests/support/sessions'
 import { fund, walletOf } from '#tests/support/wallets'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Store journey', (group) => {
   group.each.setup(freshDatabase)
@@ -49,7 +50,7 @@ test.group('Store journey', (group) => {
     const errors = watchPageErrors(page)
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/en/store')
+    await openPage(page, pagePath('en', 'economy.store.show'))
     await page.getByRole('heading', { level: 1, name: 'Store' }).waitFor()
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'store-en-1440')
@@ -66,7 +67,7 @@ test.group('Store journey', (group) => {
     assert.deepEqual(await walletOf(player), { balance: 400_00, coins: 0 })
     await dialog.getByRole('button', { name: 'Done' }).click()
 
-    await openPage(page, '/en/cabinet/roles')
+    await openPage(page, pagePath('en', 'economy.cabinet_roles.index'))
     await page.getByRole('heading', { level: 1, name: 'Privileges' }).waitFor()
     const roles = page.getByRole('list', { name: 'Active roles' }).getByRole('listitem')
     assert.equal(await roles.count(), 1)
@@ -88,7 +89,7 @@ test.group('Store journey', (group) => {
     assert.isAbove(grants[0].expiresAt!.diffNow('days').days, 60)
 
     // Move: the same price on Magic RPG, so the same time left; the rules before confirming.
-    await openPage(page, '/en/cabinet/roles')
+    await openPage(page, pagePath('en', 'economy.cabinet_roles.index'))
     await roles.first().getByRole('button', { name: 'Move to another server' }).click()
     const move = page.getByRole('dialog')
     await move.getByText('Rules: the role ends on HiTech now').waitFor()
@@ -107,7 +108,7 @@ test.group('Store journey', (group) => {
     )
     assert.isAbove(active[0].expiresAt!.diffNow('days').days, 60)
 
-    await openPage(page, '/en/profile/Kirito_92/roles')
+    await openPage(page, pagePath('en', 'players.roles.index', { nickname: 'Kirito_92' }))
     const profileRoles = page.getByRole('list', { name: 'Active roles' }).getByRole('listitem')
     await profileRoles.first().getByText('Magic RPG').waitFor()
     assert.equal(await profileRoles.count(), 1)
@@ -115,17 +116,17 @@ test.group('Store journey', (group) => {
     await keepScreenshot(page, 'profile-roles-en-1440')
 
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/ru/store')
+    await openPage(page, pagePath('ru', 'economy.store.show'))
     await page.getByRole('heading', { level: 1, name: 'Магазин' }).waitFor()
     assert.isAtMost(await horizontalOverflow(page), 0)
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'store-ru-360')
-    await openPage(page, '/ru/cabinet/roles')
+    await openPage(page, pagePath('ru', 'economy.cabinet_roles.index'))
     await page.getByRole('heading', { level: 1, name: 'Привилегии' }).waitFor()
     assert.isAtMost(await horizontalOverflow(page), 0)
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'cabinet-roles-ru-360')
-    await openPage(page, '/ru/profile/Kirito_92/roles')
+    await openPage(page, pagePath('ru', 'players.roles.index', { nickname: 'Kirito_92' }))
     await page.getByRole('link', { name: 'Роли' }).waitFor()
     assert.isAtMost(await horizontalOverflow(page), 0)
     assert.deepEqual(await axeViolations(page), [])

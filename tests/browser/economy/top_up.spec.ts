@@ -15,6 +15,7 @@ import { logInBrowser } from '#tests/support/journeys'
 import { horizontalOverflow } from '#tests/support/browser'
 import { FAKE_PORTS, startFakeGateways, type FakeGateways } from '#tests/support/fake_gateways'
 import { fund, walletOf } from '#tests/support/wallets'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Top-up and transfer journey', (group) => {
   let fakes: FakeGateways
@@ -46,7 +47,7 @@ test.group('Top-up and transfer journey', (group) => {
     const errors = watchPageErrors(page, [409])
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/en/pay')
+    await openPage(page, pagePath('en', 'economy.payments.create'))
     await page.getByRole('heading', { level: 1, name: 'Top up balance' }).waitFor()
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'pay-en-1440')
@@ -70,7 +71,7 @@ test.group('Top-up and transfer journey', (group) => {
     await keepScreenshot(page, 'pay-en-1440-credited')
     assert.deepEqual(await walletOf(player), { balance: 110_000, coins: 500 })
 
-    await openPage(page, '/en/cabinet/transactions')
+    await openPage(page, pagePath('en', 'economy.transactions.index'))
     const list = page.getByRole('list', { name: 'Transactions' })
     await list.getByText('Balance top-up').waitFor()
     await list.getByText('+RUB 1,000.00').waitFor()
@@ -95,13 +96,13 @@ test.group('Top-up and transfer journey', (group) => {
     assert.lengthOf(rows, 4)
 
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/ru/pay')
+    await openPage(page, pagePath('ru', 'economy.payments.create'))
     await page.getByRole('heading', { level: 1, name: 'Пополнение баланса' }).waitFor()
     assert.equal(await horizontalOverflow(page), 0, 'the page scrolls sideways')
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'pay-ru-360')
 
-    await openPage(page, '/ru/cabinet/transactions')
+    await openPage(page, pagePath('ru', 'economy.transactions.index'))
     await page.getByRole('list', { name: 'Транзакции' }).getByText('Перевод монет').waitFor()
     assert.equal(await horizontalOverflow(page), 0, 'the page scrolls sideways')
     assert.deepEqual(await axeViolations(page), [])

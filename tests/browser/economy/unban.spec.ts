@@ -15,6 +15,7 @@ import { logInBrowser } from '#tests/support/journeys'
 import { openSession } from '#tests/support/sessions'
 import { banOf, liftedAtOf } from '#tests/support/bans'
 import { fund, walletOf } from '#tests/support/wallets'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Unban journey', (group) => {
   group.each.setup(freshDatabase)
@@ -35,7 +36,7 @@ test.group('Unban journey', (group) => {
     const errors = watchPageErrors(page)
 
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/ru/cabinet/transactions')
+    await openPage(page, pagePath('ru', 'economy.transactions.index'))
     const noticeRu = page.getByRole('region', { name: 'Бан' })
     await noticeRu.getByText('Вы забанены на').waitFor()
     await noticeRu.getByRole('button', { name: /Купить разбан за 300,00/ }).waitFor()
@@ -51,7 +52,7 @@ test.group('Unban journey', (group) => {
     await dialogRu.waitFor({ state: 'hidden' })
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/en/cabinet/transactions')
+    await openPage(page, pagePath('en', 'economy.transactions.index'))
     const notice = page.getByRole('region', { name: 'Ban' })
     const buy = notice.getByRole('button', { name: 'Buy unban for RUB 300.00' })
     await buy.waitFor()

@@ -16,6 +16,7 @@ import {
 import { freshDatabase } from '#tests/support/database'
 import { stateOf } from '#tests/support/deliveries'
 import { openSession } from '#tests/support/sessions'
+import { pagePath } from '#tests/support/urls'
 
 async function logIn(context: BrowserContext, user: User) {
   const credentials = await openSession(user)
@@ -70,7 +71,7 @@ test.group('Deliveries journeys', (group) => {
     const errors = watchPageErrors(page)
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/ru/cabinet/deliveries')
+    await openPage(page, pagePath('ru', 'network.cabinet_deliveries.index'))
     await page.getByRole('heading', { level: 1, name: 'Доставка' }).waitFor()
     const cards = page.getByRole('list', { name: 'Ваши доставки' }).getByRole('listitem')
     assert.equal(await cards.count(), 3)
@@ -85,7 +86,7 @@ test.group('Deliveries journeys', (group) => {
     assert.equal(await stateOf(failed.id), 'queued')
 
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/en/cabinet/deliveries')
+    await openPage(page, pagePath('en', 'network.cabinet_deliveries.index'))
     await page.getByRole('heading', { level: 1, name: 'Deliveries' }).waitFor()
     assert.isAtMost(await horizontalOverflow(page), 0)
     assert.deepEqual(await axeViolations(page), [])
@@ -104,7 +105,7 @@ test.group('Deliveries journeys', (group) => {
     const errors = watchPageErrors(page)
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/en/staff/deliveries')
+    await openPage(page, pagePath('en', 'network.deliveries.index'))
     await page.getByRole('heading', { level: 1, name: 'Deliveries' }).waitFor()
     const rows = page.getByRole('table').getByRole('row')
     assert.equal(await rows.count(), 4)
@@ -120,7 +121,7 @@ test.group('Deliveries journeys', (group) => {
     assert.equal(await stateOf(failed.id), 'queued')
 
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/ru/staff/deliveries')
+    await openPage(page, pagePath('ru', 'network.deliveries.index'))
     await page.getByRole('heading', { level: 1, name: 'Доставка команд' }).waitFor()
     assert.isAtMost(await horizontalOverflow(page), 0)
     assert.deepEqual(await axeViolations(page), [])

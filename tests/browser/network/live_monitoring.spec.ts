@@ -13,6 +13,7 @@ import {
   watchPageErrors,
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 /** The demo network's two servers on this run's peer ports, their players using the game API. */
 async function demoNetwork() {
@@ -73,7 +74,7 @@ test.group('Live monitoring journey', (group) => {
       const page = await browserContext.newPage()
       const errors = watchPageErrors(page)
       await page.setViewportSize(VIEWPORTS.desktop)
-      await openPage(page, '/ru/stats')
+      await openPage(page, pagePath('ru', 'network.statistics.index'))
       await page.bringToFront()
       const statsOnline = '[data-testid="stats-online-hi-tech"]'
       const before = await page.locator(statsOnline).innerText()
@@ -84,7 +85,7 @@ test.group('Live monitoring journey', (group) => {
       await keepScreenshot(page, 'stats-ru-1440')
 
       await page.setViewportSize(VIEWPORTS.phone)
-      await openPage(page, '/ru/servers')
+      await openPage(page, pagePath('ru', 'network.servers.index'))
       const serversOnline = '[data-testid="network-online"]'
       const first = await page.locator(serversOnline).innerText()
       const next = await untilOnlineChanges(page, serversOnline, first, step)
@@ -108,7 +109,7 @@ test.group('Live monitoring journey', (group) => {
     await ServerFactory.merge({ slug: 'sky', name: 'TechnoMagic SKY' }).create()
     const page = await browserContext.newPage()
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/ru/stats')
+    await openPage(page, pagePath('ru', 'network.statistics.index'))
     await page.bringToFront()
 
     // The site stops answering its monitoring poll.

@@ -8,6 +8,7 @@ import {
   watchPageErrors,
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Home journey', (group) => {
   group.each.setup(freshDatabase)
@@ -27,7 +28,7 @@ test.group('Home journey', (group) => {
     const errors = watchPageErrors(page)
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    const response = await openPage(page, '/ru')
+    const response = await openPage(page, pagePath('ru', 'platform.home.show'))
     // The page runs under its CSP: a violation would show up in `errors` as a console error.
     const scripts = response?.headers()['content-security-policy']?.match(/script-src [^;]*/)?.[0]
     assert.match(scripts ?? '', /^script-src 'self'/)
@@ -43,7 +44,7 @@ test.group('Home journey', (group) => {
     await keepScreenshot(page, 'home-ru-1440')
 
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/ru')
+    await openPage(page, pagePath('ru', 'platform.home.show'))
     await page.getByText('Магия и техника с RPG-прокачкой').waitFor()
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth
@@ -53,7 +54,7 @@ test.group('Home journey', (group) => {
     await keepScreenshot(page, 'home-ru-360')
 
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, '/en')
+    await openPage(page, pagePath('en', 'platform.home.show'))
     await page.getByText('Magic and technology with RPG levelling').waitFor()
     assert.equal(await page.locator('html').getAttribute('lang'), 'en')
     assert.deepEqual(await axeViolations(page), [])
@@ -61,7 +62,7 @@ test.group('Home journey', (group) => {
     await keepScreenshot(page, 'home-en-1440')
 
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/en')
+    await openPage(page, pagePath('en', 'platform.home.show'))
     await page.getByText('Magic and technology with RPG levelling').waitFor()
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'home-en-360')

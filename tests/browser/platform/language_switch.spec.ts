@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { ServerFactory } from '#database/factories/server_factory'
 import { axeViolations, openPage, watchPageErrors } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Language switch journey', (group) => {
   group.each.setup(freshDatabase)
@@ -18,7 +19,7 @@ test.group('Language switch journey', (group) => {
     const page = await browserContext.newPage()
     const errors = watchPageErrors(page)
 
-    await openPage(page, '/ru/development/elements')
+    await openPage(page, pagePath('ru', 'platform.showcases.show', { '*': ['elements'] }))
     await page.getByRole('button', { name: /^Язык/ }).first().click()
     await page.getByRole('menuitemradio', { name: 'English' }).click()
 

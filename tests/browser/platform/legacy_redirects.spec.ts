@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- raw paths: legacy paths are the subject */
 import { test } from '@japa/runner'
 import { ServerFactory } from '#database/factories/server_factory'
 import { baseURL, openPage, watchPageErrors } from '#tests/support/browser'

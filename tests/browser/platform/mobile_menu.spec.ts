@@ -1,12 +1,14 @@
 import { test } from '@japa/runner'
 import {
   VIEWPORTS,
+  animationsDone,
   axeViolations,
   keepScreenshot,
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Mobile menu journey', (group) => {
   group.each.setup(freshDatabase)
@@ -18,7 +20,7 @@ test.group('Mobile menu journey', (group) => {
     const page = await browserContext.newPage()
     const errors = watchPageErrors(page)
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/ru')
+    await openPage(page, pagePath('ru', 'platform.home.show'))
 
     const opener = page.getByRole('button', { name: 'Открыть меню' })
     await opener.focus()
@@ -27,8 +29,7 @@ test.group('Mobile menu journey', (group) => {
     // The sheet's code loads on the first open; the test server compiles it only then.
     await sheet.waitFor({ timeout: 90_000 })
     await sheet.getByRole('navigation', { name: 'Основная навигация' }).waitFor()
-    // Let the slide-in finish before measuring and capturing.
-    await page.waitForTimeout(400)
+    await animationsDone(sheet)
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'mobile-menu-ru-360', { fullPage: false })
 

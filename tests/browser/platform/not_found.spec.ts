@@ -1,6 +1,8 @@
+/* eslint-disable no-restricted-syntax -- raw paths: an unknown path is the subject */
 import { test } from '@japa/runner'
 import { axeViolations, keepScreenshot, openPage, watchPageErrors } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Not found journey', (group) => {
   group.each.setup(freshDatabase)
@@ -19,7 +21,7 @@ test.group('Not found journey', (group) => {
     await keepScreenshot(page, 'not-found-ru-1440')
 
     await page.getByRole('link', { name: 'На главную' }).click()
-    await page.waitForURL((url) => url.pathname === '/ru')
+    await page.waitForURL((url) => url.pathname === pagePath('ru', 'platform.home.show'))
     assert.deepEqual(errors, [])
   })
 

@@ -7,6 +7,7 @@ import {
   watchPageErrors,
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 const SECTIONS = [
   { path: 'icons', title: 'Иконки' },
@@ -27,7 +28,10 @@ test.group('Design showcase journey', (group) => {
     for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
       await page.setViewportSize(viewport)
       for (const section of SECTIONS) {
-        await openPage(page, `/ru/development/${section.path}`)
+        await openPage(
+          page,
+          pagePath('ru', 'platform.showcases.show', { '*': section.path.split('/') })
+        )
         await page.getByRole('heading', { level: 1, name: section.title }).waitFor()
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - window.innerWidth
@@ -45,7 +49,7 @@ test.group('Design showcase journey', (group) => {
     assert,
   }) => {
     const page = await browserContext.newPage()
-    await openPage(page, '/ru/development/elements')
+    await openPage(page, pagePath('ru', 'platform.showcases.show', { '*': ['elements'] }))
     const dialogs = page.getByRole('dialog')
 
     await page

@@ -17,6 +17,7 @@ import { freshDatabase } from '#tests/support/database'
 import { logInBrowser } from '#tests/support/journeys'
 import { daysAgo, gamePlayerOf, playDays } from '#tests/support/players'
 import { openSession } from '#tests/support/sessions'
+import { pagePath } from '#tests/support/urls'
 
 /** A browser page logged in as the player, at the desktop width. */
 async function pageOf(context: BrowserContext, user: User) {
@@ -54,13 +55,13 @@ test.group('Friends, likes and privacy journey', (group) => {
     const bobErrors = watchPageErrors(bobPage)
 
     // Alice asks Bob from his profile.
-    await openPage(alicePage, '/en/profile/Bob_Ember/statistics')
+    await openPage(alicePage, pagePath('en', 'players.statistics.show', { nickname: 'Bob_Ember' }))
     await alicePage.getByRole('button', { name: 'Add friend' }).click()
     await alicePage.getByText('Friend request sent to Bob_Ember.').waitFor()
     await alicePage.getByText('Request sent', { exact: true }).waitFor()
 
     // Bob accepts on his requests tab.
-    await openPage(bobPage, '/en/profile/Bob_Ember/friends')
+    await openPage(bobPage, pagePath('en', 'players.friends.index', { nickname: 'Bob_Ember' }))
     await bobPage.getByRole('link', { name: 'Requests' }).click()
     await bobPage.getByRole('heading', { name: 'Requests to you' }).waitFor()
     await assertAccessible(bobPage, assert)
@@ -76,7 +77,7 @@ test.group('Friends, likes and privacy journey', (group) => {
     await keepScreenshot(bobPage, 'players-friends-1440')
 
     // Alice likes Bob's profile; the like survives a reload.
-    await openPage(alicePage, '/en/profile/Bob_Ember/friends')
+    await openPage(alicePage, pagePath('en', 'players.friends.index', { nickname: 'Bob_Ember' }))
     await alicePage.getByText('Friends', { exact: true }).first().waitFor()
     const like = alicePage.getByRole('button', { name: /^Like/ })
     await like.click()
@@ -88,7 +89,7 @@ test.group('Friends, likes and privacy journey', (group) => {
     await alicePage.getByRole('link', { name: '#1 in the likes top' }).waitFor()
 
     // Bob hides his statistics in the cabinet.
-    await openPage(bobPage, '/en/cabinet/privacy')
+    await openPage(bobPage, pagePath('en', 'accounts.privacy.edit'))
     await bobPage.getByRole('switch', { name: 'Statistics' }).click()
     await assertAccessible(bobPage, assert)
     await bobPage.getByRole('button', { name: 'Save' }).click()
@@ -100,17 +101,17 @@ test.group('Friends, likes and privacy journey', (group) => {
     )
 
     // Alice now sees the notice instead of his statistics; Bob still sees them.
-    await openPage(alicePage, '/en/profile/Bob_Ember/statistics')
+    await openPage(alicePage, pagePath('en', 'players.statistics.show', { nickname: 'Bob_Ember' }))
     await alicePage.getByText('Bob_Ember hides their statistics from other players.').waitFor()
     assert.equal(await alicePage.locator('canvas').count(), 0)
     await assertAccessible(alicePage, assert)
     await keepScreenshot(alicePage, 'players-statistics-hidden-1440')
-    await openPage(bobPage, '/en/profile/Bob_Ember/statistics')
+    await openPage(bobPage, pagePath('en', 'players.statistics.show', { nickname: 'Bob_Ember' }))
     await bobPage.getByText('Hidden from others: statistics.', { exact: false }).waitFor()
     await bobPage.locator('canvas').first().waitFor()
 
     // The likes top lists Bob.
-    await openPage(alicePage, '/en/top/likes')
+    await openPage(alicePage, pagePath('en', 'players.tops.show', { type: 'likes' }))
     await alicePage.getByRole('cell', { name: 'Bob_Ember' }).waitFor()
     await assertAccessible(alicePage, assert)
     await keepScreenshot(alicePage, 'players-likes-top-1440')
@@ -119,11 +120,23 @@ test.group('Friends, likes and privacy journey', (group) => {
     await alicePage.setViewportSize(VIEWPORTS.phone)
     await bobPage.setViewportSize(VIEWPORTS.phone)
     for (const [page, url, name] of [
-      [alicePage, '/en/profile/Bob_Ember/statistics', 'players-statistics-hidden-360'],
-      [bobPage, '/en/profile/Bob_Ember/friends/requests', 'players-friend-requests-360'],
-      [bobPage, '/ru/profile/Bob_Ember/friends', 'players-friends-360'],
-      [bobPage, '/en/cabinet/privacy', 'accounts-privacy-360'],
-      [alicePage, '/ru/top/likes', 'players-likes-top-360'],
+      [
+        alicePage,
+        pagePath('en', 'players.statistics.show', { nickname: 'Bob_Ember' }),
+        'players-statistics-hidden-360',
+      ],
+      [
+        bobPage,
+        pagePath('en', 'players.friend_requests.index', { nickname: 'Bob_Ember' }),
+        'players-friend-requests-360',
+      ],
+      [
+        bobPage,
+        pagePath('ru', 'players.friends.index', { nickname: 'Bob_Ember' }),
+        'players-friends-360',
+      ],
+      [bobPage, pagePath('en', 'accounts.privacy.edit'), 'accounts-privacy-360'],
+      [alicePage, pagePath('ru', 'players.tops.show', { type: 'likes' }), 'players-likes-top-360'],
     ] as const) {
       await openPage(page, url)
       assert.isAtMost(await horizontalOverflow(page), 0)

@@ -11,6 +11,7 @@ import {
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
 import { daysAgo, playDays, sakuraWithHistory, setStatistics } from '#tests/support/players'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Profile and tops journey', (group) => {
   group.each.setup(freshDatabase)
@@ -32,7 +33,7 @@ test.group('Profile and tops journey', (group) => {
     await page.setViewportSize(VIEWPORTS.desktop)
 
     // Tops: /top opens the playtime top; a server tab narrows it.
-    await openPage(page, '/en/top')
+    await openPage(page, pagePath('en', 'players.tops.index'))
     assert.match(page.url(), /\/en\/top\/playtime$/)
     await page
       .getByRole('navigation', { name: 'Server' })
@@ -64,12 +65,20 @@ test.group('Profile and tops journey', (group) => {
 
     // Phone: nothing wider than the screen.
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/ru/profile/Sakura_Mage/statistics')
+    await openPage(page, pagePath('ru', 'players.statistics.show', { nickname: 'Sakura_Mage' }))
     await page.locator('canvas').first().waitFor()
     assert.isAtMost(await horizontalOverflow(page), 0)
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'players-profile-360')
-    await openPage(page, '/ru/top/playtime/sky-isles?period=all')
+    await openPage(
+      page,
+      pagePath(
+        'ru',
+        'players.tops.show',
+        { type: 'playtime', server: 'sky-isles' },
+        { period: 'all' }
+      )
+    )
     assert.isAtMost(await horizontalOverflow(page), 0)
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'players-tops-360')

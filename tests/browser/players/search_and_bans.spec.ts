@@ -19,6 +19,7 @@ import { logInBrowser } from '#tests/support/journeys'
 import { sakuraWithHistory } from '#tests/support/players'
 import { openSession } from '#tests/support/sessions'
 import { fund } from '#tests/support/wallets'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Player search and ban list journey', (group) => {
   group.each.setup(freshDatabase)
@@ -68,7 +69,7 @@ test.group('Player search and ban list journey', (group) => {
     await page.setViewportSize(VIEWPORTS.desktop)
 
     // Search: from the tops, as the nickname is typed; three letters only get the hint.
-    await openPage(page, '/en/top')
+    await openPage(page, pagePath('en', 'players.tops.index'))
     await page.getByRole('link', { name: 'Find a player' }).click()
     await page.getByRole('heading', { level: 1, name: 'Player search' }).waitFor()
     const field = page.getByRole('searchbox', { name: 'Nickname' })
@@ -105,7 +106,7 @@ test.group('Player search and ban list journey', (group) => {
     assert.include(await page.locator('main').innerText(), 'Coins top\n#2')
 
     // Tops per server, and the coins top, which is the whole network's.
-    await openPage(page, '/en/top/playtime')
+    await openPage(page, pagePath('en', 'players.tops.show', { type: 'playtime' }))
     await page
       .getByRole('navigation', { name: 'Server' })
       .getByRole('link', { name: 'Forge Realm' })
@@ -125,10 +126,10 @@ test.group('Player search and ban list journey', (group) => {
     await keepScreenshot(page, 'players-tops-coins-1440')
 
     // The ban list is protected: a guest goes to the login, a player reads it.
-    await openPage(page, '/en/banlist')
+    await openPage(page, pagePath('en', 'players.bans.index'))
     assert.match(page.url(), /\/en\/login\?return=%2Fen%2Fbanlist$/)
     await logInBrowser(browserContext, await openSession(sakura))
-    await openPage(page, '/en/banlist')
+    await openPage(page, pagePath('en', 'players.bans.index'))
     await page.getByRole('heading', { level: 1, name: 'Ban list' }).waitFor()
     const table = page.getByRole('table')
     const row = (name: string) => table.getByRole('row').filter({ hasText: name })
@@ -161,16 +162,16 @@ test.group('Player search and ban list journey', (group) => {
 
     // Phone: nothing wider than the screen.
     await page.setViewportSize(VIEWPORTS.phone)
-    await openPage(page, '/ru/banlist')
+    await openPage(page, pagePath('ru', 'players.bans.index'))
     assert.isAtMost(await horizontalOverflow(page), 0)
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'players-bans-360')
-    await openPage(page, '/ru/player-search?query=sakura')
+    await openPage(page, pagePath('ru', 'players.searches.index', {}, { query: 'sakura' }))
     await page.getByRole('list', { name: 'Найденные игроки' }).waitFor()
     assert.isAtMost(await horizontalOverflow(page), 0)
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'players-search-360')
-    await openPage(page, '/ru/top/coins')
+    await openPage(page, pagePath('ru', 'players.tops.show', { type: 'coins' }))
     assert.isAtMost(await horizontalOverflow(page), 0)
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'players-tops-coins-360')

@@ -9,6 +9,7 @@ import { isolateDatabase } from '#tests/support/database'
 import { withRawCookies } from '#tests/support/http'
 import { hashSecretToken } from '#data/secret_tokens'
 import { openSession } from '#tests/support/sessions'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Access token sessions', (group) => {
   group.each.setup(isolateDatabase)
@@ -16,7 +17,10 @@ test.group('Access token sessions', (group) => {
   test('shares the logged-in player as currentUser', async ({ client }) => {
     const user = await UserFactory.create()
 
-    const response = await client.get('/ru').withInertia().loginAs(user)
+    const response = await client
+      .get(pagePath('ru', 'platform.home.show'))
+      .withInertia()
+      .loginAs(user)
 
     response.assertInertiaPropsContains({
       currentUser: { id: user.id, login: user.nickname, avatarOrSkin: null },
@@ -28,7 +32,7 @@ test.group('Access token sessions', (group) => {
     const { accessId, accessToken } = await openSession(user)
 
     const response = await client
-      .get('/en')
+      .get(pagePath('en', 'platform.home.show'))
       .header('Access-Id', accessId)
       .header('Access-Token', accessToken)
       .withInertia()
@@ -40,7 +44,7 @@ test.group('Access token sessions', (group) => {
     const user = await UserFactory.create()
     const { accessId, accessToken } = await openSession(user)
 
-    const response = await withRawCookies(client.get('/en'), {
+    const response = await withRawCookies(client.get(pagePath('en', 'platform.home.show')), {
       access_id: accessId,
       access_token: accessToken,
     }).withInertia()
@@ -52,7 +56,7 @@ test.group('Access token sessions', (group) => {
     const user = await UserFactory.create()
     const { accessId, accessToken } = await openSession(user)
 
-    const response = await withRawCookies(client.get('/en'), {
+    const response = await withRawCookies(client.get(pagePath('en', 'platform.home.show')), {
       access_id: accessId,
       access_token: 'stale-token',
     })
@@ -68,7 +72,7 @@ test.group('Access token sessions', (group) => {
     const { accessId } = await openSession(user)
 
     const response = await client
-      .get('/ru')
+      .get(pagePath('ru', 'platform.home.show'))
       .header('Access-Id', accessId)
       .header('Access-Token', 'not-the-token')
       .withInertia()
@@ -79,7 +83,7 @@ test.group('Access token sessions', (group) => {
 
   test('treats a malformed access id as a guest', async ({ client }) => {
     const response = await client
-      .get('/ru')
+      .get(pagePath('ru', 'platform.home.show'))
       .header('Access-Id', "1' or '1'='1")
       .header('Access-Token', 'x')
       .withInertia()
@@ -93,7 +97,7 @@ test.group('Access token sessions', (group) => {
     const { accessId, accessToken, session } = await openSession(user)
     const visit = () =>
       client
-        .get('/ru')
+        .get(pagePath('ru', 'platform.home.show'))
         .header('Access-Id', accessId)
         .header('Access-Token', accessToken)
         .withInertia()
@@ -116,7 +120,7 @@ test.group('Access token sessions', (group) => {
       .create()
 
     const response = await client
-      .get('/ru')
+      .get(pagePath('ru', 'platform.home.show'))
       .header('Access-Id', session.id)
       .header('Access-Token', 'known')
       .withInertia()
@@ -134,7 +138,7 @@ test.group('Access token sessions', (group) => {
       .create()
 
     const response = await client
-      .get('/ru')
+      .get(pagePath('ru', 'platform.home.show'))
       .header('Access-Id', session.id)
       .header('Access-Token', 'known')
       .withInertia()
@@ -162,7 +166,7 @@ test.group('Access token sessions', (group) => {
     await session.save()
 
     await client
-      .get('/ru')
+      .get(pagePath('ru', 'platform.home.show'))
       .header('Access-Id', accessId)
       .header('Access-Token', accessToken)
       .withInertia()
@@ -181,7 +185,10 @@ test.group('Permissions of the current player', (group) => {
     const moderators = await withPermissions(['players.bans.edit']).create()
     await user.related('staffGroups').attach([editors.id, moderators.id])
 
-    const response = await client.get('/ru').withInertia().loginAs(user)
+    const response = await client
+      .get(pagePath('ru', 'platform.home.show'))
+      .withInertia()
+      .loginAs(user)
 
     response.assertInertiaPropsContains({
       permissions: {
@@ -196,7 +203,10 @@ test.group('Permissions of the current player', (group) => {
     const admins = await withPermissions(['web', 'web.documents.edit']).create()
     await user.related('staffGroups').attach([admins.id])
 
-    const response = await client.get('/ru').withInertia().loginAs(user)
+    const response = await client
+      .get(pagePath('ru', 'platform.home.show'))
+      .withInertia()
+      .loginAs(user)
 
     assert.deepEqual(response.inertiaProps.permissions, { web: true })
   })
@@ -205,7 +215,10 @@ test.group('Permissions of the current player', (group) => {
     const user = await UserFactory.create()
     await withPermissions(['web.documents.edit']).create()
 
-    const response = await client.get('/ru').withInertia().loginAs(user)
+    const response = await client
+      .get(pagePath('ru', 'platform.home.show'))
+      .withInertia()
+      .loginAs(user)
 
     assert.deepEqual(response.inertiaProps.permissions, {})
   })

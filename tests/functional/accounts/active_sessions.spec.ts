@@ -7,17 +7,23 @@ import { UserSessionFactory } from '#database/factories/user_session_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { withRawCookies } from '#tests/support/http'
 import { endedAt, openSession, sessionHeaders } from '#tests/support/sessions'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Cabinet sessions page', (group) => {
   group.each.setup(isolateDatabase)
 
   test('sends a guest to the login page with a return path', async ({ client }) => {
-    const response = await client.get('/en/cabinet/sessions').redirects(0)
+    const response = await client.get(pagePath('en', 'accounts.active_sessions.index')).redirects(0)
 
     response.assertStatus(302)
     response.assertHeader(
       'location',
-      `/en/login?return=${encodeURIComponent('/en/cabinet/sessions')}`
+      pagePath(
+        'en',
+        'accounts.sessions.create',
+        {},
+        { return: pagePath('en', 'accounts.active_sessions.index') }
+      )
     )
   })
 
@@ -44,7 +50,7 @@ test.group('Cabinet sessions page', (group) => {
     const current = await openSession(user, { browser: 'Chrome 140', system: 'macOS 15' })
 
     const response = await client
-      .get('/ru/cabinet/sessions')
+      .get(pagePath('ru', 'accounts.active_sessions.index'))
       .headers(sessionHeaders(current))
       .withInertia()
 
@@ -80,9 +86,10 @@ test.group('Cabinet sessions page', (group) => {
     const user = await UserFactory.create()
     const current = await openSession(user)
     const other = await openSession(user, { source: 'launcher' })
-    const byHeader = () => client.get('/en').headers(sessionHeaders(other)).withInertia()
+    const byHeader = () =>
+      client.get(pagePath('en', 'platform.home.show')).headers(sessionHeaders(other)).withInertia()
     const byCookie = () =>
-      withRawCookies(client.get('/en'), {
+      withRawCookies(client.get(pagePath('en', 'platform.home.show')), {
         access_id: other.accessId,
         access_token: other.accessToken,
       }).withInertia()
@@ -90,13 +97,13 @@ test.group('Cabinet sessions page', (group) => {
     before.assertInertiaPropsContains({ currentUser: { id: user.id } })
 
     const response = await client
-      .delete(`/en/cabinet/sessions/${other.accessId}`)
+      .delete(pagePath('en', 'accounts.active_sessions.destroy', { id: other.accessId }))
       .headers(sessionHeaders(current))
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/cabinet/sessions')
+    response.assertHeader('location', pagePath('en', 'accounts.active_sessions.index'))
     response.assertFlashMessage('success', 'accounts.active_sessions.terminated')
     const row = await UserSession.findOrFail(other.accessId)
     assert.isNotNull(row.terminatedAt)
@@ -105,7 +112,7 @@ test.group('Cabinet sessions page', (group) => {
     const afterByCookie = await byCookie()
     afterByCookie.assertInertiaPropsContains({ currentUser: null })
     const protectedPage = await client
-      .get('/en/cabinet/sessions')
+      .get(pagePath('en', 'accounts.active_sessions.index'))
       .headers(sessionHeaders(other))
       .redirects(0)
     protectedPage.assertStatus(302)
@@ -118,7 +125,7 @@ test.group('Cabinet sessions page', (group) => {
     const other = await openSession(user)
 
     const response = await client
-      .delete(`/ru/cabinet/sessions/${other.accessId}`)
+      .delete(pagePath('ru', 'accounts.active_sessions.destroy', { id: other.accessId }))
       .headers(sessionHeaders(current))
       .withCsrfToken()
       .withInertia()
@@ -142,7 +149,7 @@ test.group('Cabinet sessions page', (group) => {
     const stranger = await openSession(await UserFactory.create())
 
     const response = await client
-      .delete(`/en/cabinet/sessions/${stranger.accessId}`)
+      .delete(pagePath('en', 'accounts.active_sessions.destroy', { id: stranger.accessId }))
       .headers(sessionHeaders(current))
       .withCsrfToken()
       .redirects(0)
@@ -158,7 +165,7 @@ test.group('Cabinet sessions page', (group) => {
 
     for (const id of [randomUUID(), 'not-a-session']) {
       const response = await client
-        .delete(`/en/cabinet/sessions/${id}`)
+        .delete(pagePath('en', 'accounts.active_sessions.destroy', { id }))
         .headers(sessionHeaders(current))
         .withCsrfToken()
         .redirects(0)
@@ -174,9 +181,9 @@ test.group('Cabinet sessions page', (group) => {
     const current = await openSession(user)
 
     const response = await client
-      .delete(`/en/cabinet/sessions/${current.accessId}`)
+      .delete(pagePath('en', 'accounts.active_sessions.destroy', { id: current.accessId }))
       .headers(sessionHeaders(current))
-      .header('referer', '/en/cabinet/sessions')
+      .header('referer', pagePath('en', 'accounts.active_sessions.index'))
       .withCsrfToken()
       .redirects(0)
 
@@ -202,7 +209,7 @@ test.group('Cabinet sessions page', (group) => {
     }).create()
 
     const response = await client
-      .delete(`/en/cabinet/sessions/${ended.id}`)
+      .delete(pagePath('en', 'accounts.active_sessions.destroy', { id: ended.id }))
       .headers(sessionHeaders(current))
       .withCsrfToken()
       .redirects(0)
@@ -219,7 +226,7 @@ test.group('Cabinet sessions page', (group) => {
     const other = await openSession(user)
 
     const response = await client
-      .delete(`/en/cabinet/sessions/${other.accessId}`)
+      .delete(pagePath('en', 'accounts.active_sessions.destroy', { id: other.accessId }))
       .headers(sessionHeaders(current))
       .redirects(0)
 
@@ -243,22 +250,28 @@ test.group('Cabinet: end all other sessions', (group) => {
     const stranger = await openSession(await UserFactory.create())
 
     const response = await client
-      .delete('/en/cabinet/sessions/others')
+      .delete(pagePath('en', 'accounts.other_sessions.destroy'))
       .headers(sessionHeaders(current))
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/cabinet/sessions')
+    response.assertHeader('location', pagePath('en', 'accounts.active_sessions.index'))
     response.assertFlashMessage('success', {
       key: 'accounts.active_sessions.others_terminated',
       data: { count: 2 },
     })
     for (const ended of [site, launcher]) {
-      const refused = await client.get('/en').headers(sessionHeaders(ended)).withInertia()
+      const refused = await client
+        .get(pagePath('en', 'platform.home.show'))
+        .headers(sessionHeaders(ended))
+        .withInertia()
       refused.assertInertiaPropsContains({ currentUser: null })
     }
-    const still = await client.get('/en').headers(sessionHeaders(current)).withInertia()
+    const still = await client
+      .get(pagePath('en', 'platform.home.show'))
+      .headers(sessionHeaders(current))
+      .withInertia()
     still.assertInertiaPropsContains({ currentUser: { id: user.id } })
     assert.isNull(await endedAt(stranger.accessId))
   })
@@ -268,7 +281,7 @@ test.group('Cabinet: end all other sessions', (group) => {
     const current = await openSession(user)
 
     const response = await client
-      .delete('/en/cabinet/sessions/others')
+      .delete(pagePath('en', 'accounts.other_sessions.destroy'))
       .headers(sessionHeaders(current))
       .withCsrfToken()
       .redirects(0)
@@ -280,7 +293,10 @@ test.group('Cabinet: end all other sessions', (group) => {
   })
 
   test('sends a guest to the login page', async ({ client, assert }) => {
-    const response = await client.delete('/en/cabinet/sessions/others').withCsrfToken().redirects(0)
+    const response = await client
+      .delete(pagePath('en', 'accounts.other_sessions.destroy'))
+      .withCsrfToken()
+      .redirects(0)
 
     response.assertStatus(302)
     assert.match(response.header('location') ?? '', /^\/en\/login/)

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Cabinet', (group) => {
   group.each.setup(isolateDatabase)
@@ -19,9 +20,17 @@ test.group('Cabinet', (group) => {
   })
 
   test('sends a guest to the login page with a return path', async ({ client }) => {
-    const response = await client.get('/ru/cabinet').redirects(0)
+    const response = await client.get(pagePath('ru', 'accounts.cabinet.show')).redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', `/ru/login?return=${encodeURIComponent('/ru/cabinet')}`)
+    response.assertHeader(
+      'location',
+      pagePath(
+        'ru',
+        'accounts.sessions.create',
+        {},
+        { return: pagePath('ru', 'accounts.cabinet.show') }
+      )
+    )
   })
 })

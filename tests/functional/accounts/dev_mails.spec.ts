@@ -6,6 +6,7 @@ import PasswordResetMail from '#mails/password_reset_mail'
 import { DevMailbox } from '#mails/dev_mailbox'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 const directory = app.tmpPath(`test-mailbox-${process.pid}`)
 
@@ -23,7 +24,10 @@ test.group('Dev mailbox while SMTP is configured', (group) => {
   group.each.setup(isolateDatabase)
 
   test('does not exist: {path} answers 404')
-    .with([{ path: '/en/dev-mailbox' }, { path: `/ru/dev-mailbox/${randomUUID()}` }])
+    .with([
+      { path: pagePath('en', 'accounts.dev_mails.index') },
+      { path: pagePath('ru', 'accounts.dev_mails.show', { id: randomUUID() }) },
+    ])
     .run(async ({ client }, { path }) => {
       const response = await client.get(path).withInertia()
 
@@ -32,7 +36,9 @@ test.group('Dev mailbox while SMTP is configured', (group) => {
     })
 
   test('is not mentioned on the reset page', async ({ client }) => {
-    const response = await client.get('/en/reset').withInertia()
+    const response = await client
+      .get(pagePath('en', 'accounts.password_resets.create'))
+      .withInertia()
 
     response.assertInertiaPropsContains({ devMailbox: false })
   })
@@ -56,7 +62,7 @@ test.group('Dev mailbox without SMTP', (group) => {
         )
       )
 
-    const response = await client.get('/en/dev-mailbox').withInertia()
+    const response = await client.get(pagePath('en', 'accounts.dev_mails.index')).withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('accounts/dev_mails/index')
@@ -73,7 +79,9 @@ test.group('Dev mailbox without SMTP', (group) => {
     })
     assert.notProperty(messages[0], 'html')
 
-    const shown = await client.get(`/en/dev-mailbox/${messages[0].id}`).withInertia()
+    const shown = await client
+      .get(pagePath('en', 'accounts.dev_mails.show', { id: messages[0].id }))
+      .withInertia()
     shown.assertInertiaComponent('accounts/dev_mails/show')
     const message = shown.inertiaProps.message as { html: string; text: string }
     assert.include(message.html, 'http://localhost:3333/en/restore?token=dev-token')
@@ -93,7 +101,7 @@ test.group('Dev mailbox without SMTP', (group) => {
       )
     }
 
-    const response = await client.get('/ru/dev-mailbox').withInertia()
+    const response = await client.get(pagePath('ru', 'accounts.dev_mails.index')).withInertia()
 
     assert.deepEqual(
       (response.inertiaProps.messages as { subject: string }[]).map((item) => item.subject),
@@ -102,24 +110,26 @@ test.group('Dev mailbox without SMTP', (group) => {
   })
 
   test('answers 404 for an unknown letter', async ({ client }) => {
-    const response = await client.get(`/en/dev-mailbox/${randomUUID()}`).withInertia()
+    const response = await client
+      .get(pagePath('en', 'accounts.dev_mails.show', { id: randomUUID() }))
+      .withInertia()
 
     response.assertStatus(404)
     response.assertInertiaComponent('errors/not_found')
   })
 
   test('shows an empty mailbox', async ({ client }) => {
-    const response = await client.get('/en/dev-mailbox').withInertia()
+    const response = await client.get(pagePath('en', 'accounts.dev_mails.index')).withInertia()
 
     response.assertInertiaPropsContains({ messages: [] })
   })
 
   test('points the reset and e-mail pages at the mailbox', async ({ client }) => {
-    const reset = await client.get('/en/reset').withInertia()
+    const reset = await client.get(pagePath('en', 'accounts.password_resets.create')).withInertia()
     reset.assertInertiaPropsContains({ devMailbox: true })
 
     const emails = await client
-      .get('/en/cabinet/email')
+      .get(pagePath('en', 'accounts.email_changes.edit'))
       .loginAs(await UserFactory.create())
       .withInertia()
     emails.assertInertiaPropsContains({ devMailbox: true })

@@ -7,6 +7,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { clearMailbox, codeIn, waitForMail } from '#tests/support/smtp'
+import { pagePath } from '#tests/support/urls'
 
 const verifiedPlayer = (email: string) =>
   UserFactory.merge({ email, emailVerifiedAt: DateTime.utc().minus({ days: 3 }) }).create()
@@ -40,10 +41,18 @@ test.group('Cabinet e-mail page', (group) => {
   group.each.setup(isolateDatabase)
 
   test('sends a guest to the login page with a return path', async ({ client }) => {
-    const response = await client.get('/en/cabinet/email').redirects(0)
+    const response = await client.get(pagePath('en', 'accounts.email_changes.edit')).redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', `/en/login?return=${encodeURIComponent('/en/cabinet/email')}`)
+    response.assertHeader(
+      'location',
+      pagePath(
+        'en',
+        'accounts.sessions.create',
+        {},
+        { return: pagePath('en', 'accounts.email_changes.edit') }
+      )
+    )
   })
 
   test('shows a verified address with the four steps of the change', async ({ client }) => {
@@ -103,7 +112,7 @@ test.group('Cabinet e-mail change', (group) => {
     const page = cabinet(client, user)
 
     const sent = await page.sendCode()
-    sent.assertHeader('location', '/en/cabinet/email')
+    sent.assertHeader('location', pagePath('en', 'accounts.email_changes.edit'))
     sent.assertFlashMessage('success', 'accounts.email_changes.code_sent')
     const first = await waitForMail({ to: 'old.address@example.com' })
     assert.equal(first.subject, 'Code to change your TechnoMagic e-mail')
@@ -160,7 +169,7 @@ test.group('Cabinet e-mail change', (group) => {
     const code = codeIn(await waitForMail({ to: 'first.mail@example.com' }))
 
     const response = await client
-      .post('/en/cabinet/email/confirmation')
+      .post(pagePath('en', 'accounts.email_changes.update'))
       .loginAs(user)
       .form({ code })
       .withCsrfToken()
@@ -302,9 +311,9 @@ test.group('Cabinet e-mail change', (group) => {
       const user = await UserFactory.merge({ email: 'mine@example.com' }).create()
 
       const response = await client
-        .post('/en/cabinet/email/code')
+        .post(pagePath('en', 'accounts.email_changes.store'))
         .loginAs(user)
-        .header('referer', '/en/cabinet/email')
+        .header('referer', pagePath('en', 'accounts.email_changes.edit'))
         .form({ email: row.email })
         .withCsrfToken()
         .withInertia()
@@ -325,9 +334,9 @@ test.group('Cabinet e-mail change', (group) => {
       const user = await verifiedPlayer('typo@example.com')
 
       const response = await client
-        .post('/en/cabinet/email/confirmation')
+        .post(pagePath('en', 'accounts.email_changes.update'))
         .loginAs(user)
-        .header('referer', '/en/cabinet/email')
+        .header('referer', pagePath('en', 'accounts.email_changes.edit'))
         .form({ code: row.code })
         .withCsrfToken()
         .withInertia()
@@ -339,9 +348,9 @@ test.group('Cabinet e-mail change', (group) => {
     const user = await verifiedPlayer('ru.typo@example.com')
 
     const response = await client
-      .post('/ru/cabinet/email/confirmation')
+      .post(pagePath('ru', 'accounts.email_changes.update'))
       .loginAs(user)
-      .header('referer', '/ru/cabinet/email')
+      .header('referer', pagePath('ru', 'accounts.email_changes.edit'))
       .form({ code: '12' })
       .withCsrfToken()
       .withInertia()
@@ -371,11 +380,11 @@ test.group('Cabinet e-mail change', (group) => {
 
   test('sends a guest to the login page', async ({ client }) => {
     const response = await client
-      .post('/en/cabinet/email/code')
+      .post(pagePath('en', 'accounts.email_changes.store'))
       .form({ email: 'x@example.com' })
       .withCsrfToken()
       .redirects(0)
 
-    response.assertHeader('location', '/en/login')
+    response.assertHeader('location', pagePath('en', 'accounts.sessions.create'))
   })
 })

@@ -9,6 +9,7 @@ import { isolateDatabase } from '#tests/support/database'
 import { withRawCookies } from '#tests/support/http'
 import { clearMailbox, linksIn, waitForMail } from '#tests/support/smtp'
 import { newSecretToken } from '#data/secret_tokens'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 /** A verification link for the user's current address whose token the test knows. */
 async function verificationLink(user: User, state?: 'expired' | 'used', email = user.email!) {
@@ -33,7 +34,7 @@ test.group('E-mail verification of new accounts', (group) => {
     .run(async ({ client, assert }, row) => {
       const email = `new-${row.lang}@example.com`
       const response = await client
-        .post('/api/v1/user/register')
+        .post(pathFor('api.accounts.registrations.store'))
         .header('Accept-Language', row.lang)
         .json({
           login: `Fresh_${row.lang}`,
@@ -58,7 +59,7 @@ test.group('E-mail verification of new accounts', (group) => {
     assert,
   }) => {
     const email = 'verify-me@example.com'
-    await client.post('/api/v1/user/register').json({
+    await client.post(pathFor('api.accounts.registrations.store')).json({
       login: 'Verify_me',
       email,
       password: 'correct horse battery',
@@ -70,7 +71,7 @@ test.group('E-mail verification of new accounts', (group) => {
     const response = await client.get(linksIn(mail)[0]).redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/ru')
+    response.assertHeader('location', pagePath('ru', 'platform.home.show'))
     response.assertFlashMessage('success', 'accounts.email_verifications.verified')
     const user = await User.findByOrFail('email', email)
     assert.isTrue(DateTime.isDateTime(user.emailVerifiedAt))
@@ -94,7 +95,11 @@ test.group('E-mail verification of new accounts', (group) => {
     const user = await UserFactory.create()
     const token = await verificationLink(user)
 
-    const response = await client.get('/ru/verify-email').qs({ token }).loginAs(user).withInertia()
+    const response = await client
+      .get(pagePath('ru', 'accounts.email_verifications.show'))
+      .qs({ token })
+      .loginAs(user)
+      .withInertia()
 
     response.assertInertiaComponent('accounts/email_changes/edit')
     assert.deepEqual(
@@ -182,7 +187,7 @@ test.group('E-mail verification letter again', (group) => {
     const response = await resend(client, user)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/cabinet/email')
+    response.assertHeader('location', pagePath('en', 'accounts.email_changes.edit'))
     response.assertFlashMessage('success', 'accounts.email_verifications.sent')
     const mail = await waitForMail({ to: 'again@example.com' })
     assert.equal(mail.subject, 'Confirm your e-mail for TechnoMagic')
@@ -243,11 +248,11 @@ test.group('E-mail verification letter again', (group) => {
 
   test('sends a guest to the login page', async ({ client }) => {
     const response = await client
-      .post('/en/cabinet/email/verification')
+      .post(pagePath('en', 'accounts.email_verifications.store'))
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/login')
+    response.assertHeader('location', pagePath('en', 'accounts.sessions.create'))
   })
 })

@@ -5,13 +5,17 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { rawSetCookie, withRawCookies } from '#tests/support/http'
 import { openSession } from '#tests/support/sessions'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Logout page', (group) => {
   group.each.setup(isolateDatabase)
 
   test('asks "Log out?" on the empty-layout page', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client.get('/en/logout').withInertia().loginAs(user)
+    const response = await client
+      .get(pagePath('en', 'accounts.logout.show'))
+      .withInertia()
+      .loginAs(user)
 
     response.assertStatus(200)
     response.assertInertiaComponent('accounts/logout/show')
@@ -21,7 +25,7 @@ test.group('Logout page', (group) => {
   test('stays reachable in launcher mode', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await client
-      .get('/ru/logout')
+      .get(pagePath('ru', 'accounts.logout.show'))
       .header('X-Launcher', '1')
       .withInertia()
       .loginAs(user)
@@ -35,7 +39,7 @@ test.group('Logout page', (group) => {
     const user = await UserFactory.create()
     const { accessId, accessToken } = await openSession(user)
 
-    const response = await withRawCookies(client.post('/ru/logout'), {
+    const response = await withRawCookies(client.post(pagePath('ru', 'accounts.logout.store')), {
       access_id: accessId,
       access_token: accessToken,
     })
@@ -43,7 +47,7 @@ test.group('Logout page', (group) => {
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/ru')
+    response.assertHeader('location', pagePath('ru', 'platform.home.show'))
     response.assertFlashMessage('warn', 'accounts.logout.logged_out')
     assert.equal(rawSetCookie(response, 'access_id')?.value, '')
     assert.equal(rawSetCookie(response, 'access_token')?.value, '')
@@ -51,7 +55,7 @@ test.group('Logout page', (group) => {
     assert.isNotNull(session.terminatedAt)
 
     // The old cookies are refused on the very next request.
-    const next = await withRawCookies(client.get('/ru'), {
+    const next = await withRawCookies(client.get(pagePath('ru', 'platform.home.show')), {
       access_id: accessId,
       access_token: accessToken,
     }).withInertia()
@@ -60,7 +64,7 @@ test.group('Logout page', (group) => {
 
   test('shows the "logged out" warning translated', async ({ client, assert }) => {
     const response = await client
-      .get('/en')
+      .get(pagePath('en', 'platform.home.show'))
       .withInertia()
       .withFlashMessages({ warn: 'accounts.logout.logged_out' })
     assert.containsSubset(response.body().flash.notifications, [
@@ -76,22 +80,22 @@ test.group('Logout page', (group) => {
     const { accessId, accessToken, session } = await openSession(user)
     await new SessionTokenService().terminate(session)
 
-    const response = await withRawCookies(client.get('/en/logout'), {
+    const response = await withRawCookies(client.get(pagePath('en', 'accounts.logout.show')), {
       access_id: accessId,
       access_token: accessToken,
     }).redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en')
+    response.assertHeader('location', pagePath('en', 'platform.home.show'))
     response.assertFlashMessage('warn', 'accounts.logout.logged_out')
     assert.equal(rawSetCookie(response, 'access_id')?.value, '')
   })
 
   test('sends a guest without a login home without a warning', async ({ client }) => {
-    const response = await client.get('/en/logout').redirects(0)
+    const response = await client.get(pagePath('en', 'accounts.logout.show')).redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en')
+    response.assertHeader('location', pagePath('en', 'platform.home.show'))
     response.assertFlashMissing('warn')
   })
 
@@ -99,7 +103,7 @@ test.group('Logout page', (group) => {
     const user = await UserFactory.create()
     const { accessId, accessToken } = await openSession(user)
 
-    const response = await withRawCookies(client.post('/ru/logout'), {
+    const response = await withRawCookies(client.post(pagePath('ru', 'accounts.logout.store')), {
       access_id: accessId,
       access_token: accessToken,
     }).redirects(0)

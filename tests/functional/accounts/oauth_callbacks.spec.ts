@@ -8,6 +8,7 @@ import { isolateDatabase } from '#tests/support/database'
 import { startFakeProviders, type FakeProviders } from '#tests/support/fake_oauth'
 import { WebAgent } from '#tests/support/web_agent'
 import { OAUTH_PROVIDERS, type OauthProvider } from '#domain/accounts/oauth'
+import { pagePath } from '#tests/support/urls'
 
 let peers: FakeProviders
 
@@ -43,17 +44,25 @@ test.group('OAuth sign-in pages', (group) => {
         const { response } = await agent.signInThrough(`/oauth/${provider}?lang=en`)
 
         assert.equal(response.status, 302)
-        assert.equal(WebAgent.location(response), `/en/oauth/${provider}/register`)
-        const nicknamePage = await agent.request(`/en/oauth/${provider}/register`)
+        assert.equal(
+          WebAgent.location(response),
+          pagePath('en', 'accounts.oauth_registrations.create', { provider })
+        )
+        const nicknamePage = await agent.request(
+          pagePath('en', 'accounts.oauth_registrations.create', { provider })
+        )
         const page = await nicknamePage.text()
         assert.include(page, 'Hana_Mori')
 
-        const created = await agent.post(`/en/oauth/${provider}/register`, {
-          login: 'Hana_Mori',
-          acceptTerms: 'on',
-        })
+        const created = await agent.post(
+          pagePath('en', 'accounts.oauth_registrations.store', { provider }),
+          {
+            login: 'Hana_Mori',
+            acceptTerms: 'on',
+          }
+        )
         assert.equal(created.status, 302)
-        assert.equal(WebAgent.location(created), '/en')
+        assert.equal(WebAgent.location(created), pagePath('en', 'platform.home.show'))
         assert.isTrue(agent.cookies.has('access_token'))
 
         const user = await User.findByOrFail('nickname_key', 'hana_mori')
@@ -79,7 +88,7 @@ test.group('OAuth sign-in pages', (group) => {
       const { response } = await agent.signInThrough(`/oauth/${provider}?lang=ru`)
 
       assert.equal(response.status, 302)
-      assert.equal(WebAgent.location(response), '/ru')
+      assert.equal(WebAgent.location(response), pagePath('ru', 'platform.home.show'))
       assert.lengthOf(await sessionsOf(user.id), 1)
       const [session] = await sessionsOf(user.id)
       assert.equal(agent.cookies.get('access_id'), session.id)
@@ -107,10 +116,17 @@ test.group('OAuth sign-in pages', (group) => {
   test('refuses a forged state with a translated message, never a 500', async ({ assert }) => {
     const agent = new WebAgent()
     await agent.request('/oauth/google?lang=en')
-    const response = await agent.request('/en/oauth/google/redirect?code=stolen&state=forged')
+    const response = await agent.request(
+      pagePath(
+        'en',
+        'accounts.oauth_callbacks.show',
+        { provider: 'google' },
+        { code: 'stolen', state: 'forged' }
+      )
+    )
 
     assert.equal(response.status, 302)
-    assert.equal(WebAgent.location(response), '/en/login')
+    assert.equal(WebAgent.location(response), pagePath('en', 'accounts.sessions.create'))
     assert.include(
       await pageAt(agent, response),
       'The sign-in link is out of date or was already used'
@@ -127,7 +143,7 @@ test.group('OAuth sign-in pages', (group) => {
 
     const replay = await agent.request(callbackUrl)
     assert.equal(replay.status, 302)
-    assert.equal(WebAgent.location(replay), '/en/login')
+    assert.equal(WebAgent.location(replay), pagePath('en', 'accounts.sessions.create'))
     assert.lengthOf(await sessionsOf(user.id), 1)
   })
 
@@ -147,7 +163,7 @@ test.group('OAuth sign-in pages', (group) => {
     const replay = await attacker.request(callbackUrl)
 
     assert.equal(replay.status, 302)
-    assert.equal(WebAgent.location(replay), '/en/login')
+    assert.equal(WebAgent.location(replay), pagePath('en', 'accounts.sessions.create'))
     assert.lengthOf(await sessionsOf(user.id), 1)
   })
 
@@ -163,7 +179,7 @@ test.group('OAuth sign-in pages', (group) => {
     for (const [key, value] of Object.entries(fields)) callback.searchParams.set(key, value)
 
     const response = await agent.request(callback.pathname + callback.search)
-    assert.equal(WebAgent.location(response), '/en/login')
+    assert.equal(WebAgent.location(response), pagePath('en', 'accounts.sessions.create'))
     assert.include(await pageAt(agent, response), 'could not be verified')
     assert.lengthOf(await UserSession.all(), 0)
   })
@@ -171,8 +187,15 @@ test.group('OAuth sign-in pages', (group) => {
   test('tells a player who cancelled at the provider', async ({ assert }) => {
     const agent = new WebAgent()
     await agent.request('/oauth/yandex?lang=en')
-    const response = await agent.request('/en/oauth/yandex/redirect?error=access_denied&state=x')
-    assert.equal(WebAgent.location(response), '/en/login')
+    const response = await agent.request(
+      pagePath(
+        'en',
+        'accounts.oauth_callbacks.show',
+        { provider: 'yandex' },
+        { error: 'access_denied', state: 'x' }
+      )
+    )
+    assert.equal(WebAgent.location(response), pagePath('en', 'accounts.sessions.create'))
     assert.include(await pageAt(agent, response), 'Sign-in was cancelled at the provider')
   })
 
@@ -182,8 +205,15 @@ test.group('OAuth sign-in pages', (group) => {
       const agent = new WebAgent()
       const start = await agent.request('/oauth/google?lang=en')
       const state = new URL(WebAgent.location(start)).searchParams.get('state')!
-      const response = await agent.request(`/en/oauth/google/redirect?code=c&state=${state}`)
-      assert.equal(WebAgent.location(response), '/en/login')
+      const response = await agent.request(
+        pagePath(
+          'en',
+          'accounts.oauth_callbacks.show',
+          { provider: 'google' },
+          { code: 'c', state }
+        )
+      )
+      assert.equal(WebAgent.location(response), pagePath('en', 'accounts.sessions.create'))
       assert.include(await pageAt(agent, response), 'The provider did not answer')
     } finally {
       await peers.google.start()
@@ -192,9 +222,11 @@ test.group('OAuth sign-in pages', (group) => {
 
   test('keeps the nickname page for the identity it was opened for', async ({ assert }) => {
     const agent = new WebAgent()
-    const response = await agent.request('/en/oauth/google/register')
+    const response = await agent.request(
+      pagePath('en', 'accounts.oauth_registrations.create', { provider: 'google' })
+    )
     assert.equal(response.status, 302)
-    assert.equal(WebAgent.location(response), '/en/login')
+    assert.equal(WebAgent.location(response), pagePath('en', 'accounts.sessions.create'))
     assert.include(await pageAt(agent, response), 'The registration took too long')
   })
 
@@ -204,7 +236,10 @@ test.group('OAuth sign-in pages', (group) => {
     const agent = new WebAgent()
     await agent.signInThrough('/oauth/google?lang=en')
 
-    const refused = await agent.post('/en/oauth/google/register', { login: 'taken_name' })
+    const refused = await agent.post(
+      pagePath('en', 'accounts.oauth_registrations.store', { provider: 'google' }),
+      { login: 'taken_name' }
+    )
     assert.equal(refused.status, 302)
     const page = await pageAt(agent, refused)
     assert.include(page, 'This nickname is already taken')

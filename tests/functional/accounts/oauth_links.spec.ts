@@ -8,6 +8,7 @@ import { startFakeProviders, type FakeProviders } from '#tests/support/fake_oaut
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { WebAgent } from '#tests/support/web_agent'
 import type User from '#models/user'
+import { pagePath } from '#tests/support/urls'
 
 let peers: FakeProviders
 
@@ -36,7 +37,10 @@ test.group('Cabinet authorization page', (group) => {
       email: 'sora@yandex.example',
     }).create()
 
-    const response = await client.get('/en/cabinet/authorization').loginAs(user).withInertia()
+    const response = await client
+      .get(pagePath('en', 'accounts.oauth_links.index'))
+      .loginAs(user)
+      .withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('accounts/oauth_links/index')
@@ -64,11 +68,14 @@ test.group('Cabinet authorization page', (group) => {
     peers.google.user = { id: 'g-link-1', name: 'Linked Sora', email: 'ls@example.com' }
     const agent = await loggedInAgent(user)
 
-    const { response } = await agent.signInThrough('/en/cabinet/authorization/google', {
-      method: 'POST',
-    })
+    const { response } = await agent.signInThrough(
+      pagePath('en', 'accounts.oauth_links.store', { provider: 'google' }),
+      {
+        method: 'POST',
+      }
+    )
 
-    assert.equal(WebAgent.location(response), '/en/cabinet/authorization')
+    assert.equal(WebAgent.location(response), pagePath('en', 'accounts.oauth_links.index'))
     const identity = await OauthIdentity.findByOrFail('user_id', user.id)
     assert.equal(identity.providerUserId, 'g-link-1')
     const entry = await AccountHistoryEntry.findByOrFail('user_id', user.id)
@@ -84,12 +91,15 @@ test.group('Cabinet authorization page', (group) => {
     peers.google.user = { id: 'g-owned', name: 'Someone' }
     const agent = await loggedInAgent(user)
 
-    const { response } = await agent.signInThrough('/en/cabinet/authorization/google', {
-      method: 'POST',
-    })
+    const { response } = await agent.signInThrough(
+      pagePath('en', 'accounts.oauth_links.store', { provider: 'google' }),
+      {
+        method: 'POST',
+      }
+    )
 
-    assert.equal(WebAgent.location(response), '/en/cabinet/authorization')
-    const page = await agent.request('/en/cabinet/authorization')
+    assert.equal(WebAgent.location(response), pagePath('en', 'accounts.oauth_links.index'))
+    const page = await agent.request(pagePath('en', 'accounts.oauth_links.index'))
     assert.include(await page.text(), 'already linked to another player')
     assert.lengthOf(await OauthIdentity.query().where('user_id', user.id), 0)
   })
@@ -100,13 +110,13 @@ test.group('Cabinet authorization page', (group) => {
     const current = await openSession(user)
 
     const response = await client
-      .delete('/en/cabinet/authorization/vkid')
+      .delete(pagePath('en', 'accounts.oauth_links.destroy', { provider: 'vkid' }))
       .headers(sessionHeaders(current))
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/cabinet/authorization')
+    response.assertHeader('location', pagePath('en', 'accounts.oauth_links.index'))
     response.assertFlashMessage('success', 'accounts.oauth_links.unlinked')
     assert.lengthOf(await OauthIdentity.query().where('user_id', user.id), 0)
     const entry = await AccountHistoryEntry.findByOrFail('user_id', user.id)
@@ -119,7 +129,7 @@ test.group('Cabinet authorization page', (group) => {
     await OauthIdentityFactory.merge({ userId: user.id, provider: 'steam' }).create()
 
     const response = await client
-      .delete('/en/cabinet/authorization/steam')
+      .delete(pagePath('en', 'accounts.oauth_links.destroy', { provider: 'steam' }))
       .loginAs(user)
       .withCsrfToken()
       .redirects(0)
@@ -141,7 +151,7 @@ test.group('Cabinet authorization page', (group) => {
     await OauthIdentityFactory.merge({ userId: user.id, provider: 'google' }).create()
 
     const response = await client
-      .delete('/en/cabinet/authorization/steam')
+      .delete(pagePath('en', 'accounts.oauth_links.destroy', { provider: 'steam' }))
       .loginAs(user)
       .withCsrfToken()
       .redirects(0)

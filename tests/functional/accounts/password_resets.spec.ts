@@ -4,6 +4,7 @@ import PasswordResetToken from '#models/password_reset_token'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { clearMailbox, linksIn, noMailWithin, waitForMail } from '#tests/support/smtp'
+import { pagePath } from '#tests/support/urls'
 
 const ask = (client: any, lang: string, email: string) =>
   client
@@ -33,7 +34,7 @@ test.group('Password reset page', (group) => {
 
   test('is open to a logged-in player too', async ({ client }) => {
     const response = await client
-      .get('/en/reset')
+      .get(pagePath('en', 'accounts.password_resets.create'))
       .loginAs(await UserFactory.create())
       .withInertia()
 
@@ -49,7 +50,7 @@ test.group('Password reset page', (group) => {
     const response = await ask(client, 'en', 'page-reset@example.com')
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/reset')
+    response.assertHeader('location', pagePath('en', 'accounts.password_resets.create'))
     response.assertFlashMessage('password_reset_sent_to', 'page-reset@example.com')
     const mail = await waitForMail({ to: 'page-reset@example.com' })
     assert.equal(mail.subject, 'Reset your TechnoMagic password')
@@ -58,7 +59,7 @@ test.group('Password reset page', (group) => {
 
   test('shows the letter-sent screen after the request', async ({ client }) => {
     const response = await client
-      .post('/ru/reset')
+      .post(pagePath('ru', 'accounts.password_resets.store'))
       .form({ email: 'someone@example.com' })
       .withCsrfToken()
       .withInertia()

@@ -9,6 +9,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { rawSetCookie, withRawCookies } from '#tests/support/http'
 import { newSecretToken } from '#data/secret_tokens'
+import { pagePath } from '#tests/support/urls'
 
 const NEW_PASSWORD = 'restored passphrase 7'
 
@@ -33,7 +34,10 @@ test.group('Password restore page', (group) => {
   test('shows the new password form for a working link', async ({ client }) => {
     const { token, link } = await resetLink(await UserFactory.create())
 
-    const response = await client.get('/en/restore').qs({ token }).withInertia()
+    const response = await client
+      .get(pagePath('en', 'accounts.password_restores.edit'))
+      .qs({ token })
+      .withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('accounts/password_restores/edit')
@@ -57,7 +61,10 @@ test.group('Password restore page', (group) => {
         row.state === 'expired' || row.state === 'used' ? await resetLink(user, row.state) : null
       const query = row.state === 'missing' ? {} : { token: link?.token ?? 'made-up' }
 
-      const response = await client.get('/ru/restore').qs(query).withInertia()
+      const response = await client
+        .get(pagePath('ru', 'accounts.password_restores.edit'))
+        .qs(query)
+        .withInertia()
 
       response.assertInertiaComponent('accounts/password_restores/edit')
       response.assertInertiaPropsContains({ problem: row.expected, expiresAt: null })
@@ -80,16 +87,19 @@ test.group('Password restore', (group) => {
     })
     const { token } = await resetLink(user)
 
-    const response = await withRawCookies(client.put('/en/restore'), {
-      access_id: browser.accessId,
-      access_token: browser.accessToken,
-    })
+    const response = await withRawCookies(
+      client.put(pagePath('en', 'accounts.password_restores.update')),
+      {
+        access_id: browser.accessId,
+        access_token: browser.accessToken,
+      }
+    )
       .form(form(token))
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/login')
+    response.assertHeader('location', pagePath('en', 'accounts.sessions.create'))
     response.assertFlashMessage('success', 'accounts.password_restores.changed')
     assert.equal(rawSetCookie(response, 'access_id')?.value, '')
     assert.equal(rawSetCookie(response, 'access_token')?.value, '')
@@ -138,14 +148,17 @@ test.group('Password restore', (group) => {
     const { token } = await resetLink(user, 'used')
 
     const response = await client
-      .put('/en/restore')
-      .header('referer', `/en/restore?token=${token}`)
+      .put(pagePath('en', 'accounts.password_restores.update'))
+      .header('referer', pagePath('en', 'accounts.password_restores.edit', {}, { token }))
       .form(form(token))
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', `/en/restore?token=${token}`)
+    response.assertHeader(
+      'location',
+      pagePath('en', 'accounts.password_restores.edit', {}, { token })
+    )
     response.assertFlashMessage('error', { key: 'accounts.password_restores.link_used', data: {} })
     await user.refresh()
     assert.equal(user.password, before)
@@ -154,7 +167,11 @@ test.group('Password restore', (group) => {
   test('refuses an expired link with its notice', async ({ client }) => {
     const { token } = await resetLink(await UserFactory.create(), 'expired')
 
-    const response = await client.put('/en/restore').form(form(token)).withCsrfToken().redirects(0)
+    const response = await client
+      .put(pagePath('en', 'accounts.password_restores.update'))
+      .form(form(token))
+      .withCsrfToken()
+      .redirects(0)
 
     response.assertFlashMessage('error', {
       key: 'accounts.password_restores.link_expired',

@@ -8,6 +8,7 @@ import { UserSessionFactory } from '#database/factories/user_session_factory'
 import { AccountHistoryEntryFactory } from '#database/factories/account_history_entry_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { endedAt, openSession, sessionHeaders } from '#tests/support/sessions'
+import { pagePath } from '#tests/support/urls'
 
 const OLD_PASSWORD = 'correct horse battery'
 const NEW_PASSWORD = 'a brand new passphrase'
@@ -31,12 +32,17 @@ test.group('Cabinet password page', (group) => {
   group.each.setup(isolateDatabase)
 
   test('sends a guest to the login page with a return path', async ({ client }) => {
-    const response = await client.get('/en/cabinet/password').redirects(0)
+    const response = await client.get(pagePath('en', 'accounts.passwords.edit')).redirects(0)
 
     response.assertStatus(302)
     response.assertHeader(
       'location',
-      `/en/login?return=${encodeURIComponent('/en/cabinet/password')}`
+      pagePath(
+        'en',
+        'accounts.sessions.create',
+        {},
+        { return: pagePath('en', 'accounts.passwords.edit') }
+      )
     )
   })
 
@@ -61,7 +67,10 @@ test.group('Cabinet password page', (group) => {
     const stranger = await UserFactory.create()
     await AccountHistoryEntryFactory.merge({ userId: stranger.id }).create()
 
-    const response = await client.get('/ru/cabinet/password').loginAs(user).withInertia()
+    const response = await client
+      .get(pagePath('ru', 'accounts.passwords.edit'))
+      .loginAs(user)
+      .withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('accounts/passwords/edit')
@@ -101,7 +110,7 @@ test.group('Cabinet password page', (group) => {
     }
 
     const response = await client
-      .get('/en/cabinet/password')
+      .get(pagePath('en', 'accounts.passwords.edit'))
       .qs({ history: 'mail', page: '2' })
       .loginAs(user)
       .withInertia()
@@ -116,7 +125,7 @@ test.group('Cabinet password page', (group) => {
     const user = await playerWithPassword()
 
     const response = await client
-      .get('/en/cabinet/password')
+      .get(pagePath('en', 'accounts.passwords.edit'))
       .qs({ history: 'wallet', page: 'x' })
       .loginAs(user)
       .withInertia()
@@ -131,7 +140,10 @@ test.group('Cabinet password page', (group) => {
   test('tells an OAuth-only account that it sets its first password', async ({ client }) => {
     const user = await UserFactory.apply('oauthOnly').create()
 
-    const response = await client.get('/en/cabinet/password').loginAs(user).withInertia()
+    const response = await client
+      .get(pagePath('en', 'accounts.passwords.edit'))
+      .loginAs(user)
+      .withInertia()
 
     response.assertInertiaPropsContains({ hasPassword: false })
   })
@@ -149,7 +161,7 @@ test.group('Cabinet password change', (group) => {
     const other = await openSession(user, { source: 'launcher' })
 
     const response = await client
-      .put('/en/cabinet/password')
+      .put(pagePath('en', 'accounts.passwords.update'))
       .headers(sessionHeaders(current))
       .header('X-Forwarded-For', '203.0.113.50')
       .form(validChange)
@@ -157,12 +169,15 @@ test.group('Cabinet password change', (group) => {
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/cabinet/password')
+    response.assertHeader('location', pagePath('en', 'accounts.passwords.edit'))
     response.assertFlashMessage('success', 'accounts.passwords.changed')
     assert.isTrue(await hash.verify(await passwordOf(user), NEW_PASSWORD))
     assert.isNotNull(await endedAt(other.accessId))
     assert.isNull(await endedAt(current.accessId))
-    const refused = await client.get('/en').headers(sessionHeaders(other)).withInertia()
+    const refused = await client
+      .get(pagePath('en', 'platform.home.show'))
+      .headers(sessionHeaders(other))
+      .withInertia()
     refused.assertInertiaPropsContains({ currentUser: null })
 
     const entry = await AccountHistoryEntry.query().where('user_id', user.id).firstOrFail()
@@ -203,7 +218,7 @@ test.group('Cabinet password change', (group) => {
     const other = await openSession(user)
 
     await client
-      .put('/en/cabinet/password')
+      .put(pagePath('en', 'accounts.passwords.update'))
       .headers(sessionHeaders(current))
       .form({ ...validChange, terminateOtherSessions: 'false' })
       .withCsrfToken()
@@ -224,9 +239,9 @@ test.group('Cabinet password change', (group) => {
     const before = await passwordOf(user)
 
     const response = await client
-      .put('/en/cabinet/password')
+      .put(pagePath('en', 'accounts.passwords.update'))
       .headers(sessionHeaders(current))
-      .header('referer', '/en/cabinet/password')
+      .header('referer', pagePath('en', 'accounts.passwords.edit'))
       .form({ ...validChange, currentPassword: 'not my password' })
       .withCsrfToken()
       .redirects(0)
@@ -249,9 +264,9 @@ test.group('Cabinet password change', (group) => {
     const user = await playerWithPassword()
     const attempt = (currentPassword: string) =>
       client
-        .put('/en/cabinet/password')
+        .put(pagePath('en', 'accounts.passwords.update'))
         .loginAs(user)
-        .header('referer', '/en/cabinet/password')
+        .header('referer', pagePath('en', 'accounts.passwords.edit'))
         .form({ ...validChange, currentPassword })
         .withCsrfToken()
         .redirects(0)
@@ -277,7 +292,7 @@ test.group('Cabinet password change', (group) => {
     const user = await UserFactory.apply('oauthOnly').create()
 
     const response = await client
-      .put('/en/cabinet/password')
+      .put(pagePath('en', 'accounts.passwords.update'))
       .loginAs(user)
       .form({ password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD })
       .withCsrfToken()
@@ -327,9 +342,9 @@ test.group('Cabinet password change', (group) => {
       const before = await passwordOf(user)
 
       const response = await client
-        .put('/en/cabinet/password')
+        .put(pagePath('en', 'accounts.passwords.update'))
         .loginAs(user)
-        .header('referer', '/en/cabinet/password')
+        .header('referer', pagePath('en', 'accounts.passwords.edit'))
         .form({ ...validChange, ...row.input })
         .withCsrfToken()
         .withInertia()
@@ -343,9 +358,9 @@ test.group('Cabinet password change', (group) => {
     const user = await playerWithPassword()
     const submit = (passwordConfirmation: string) =>
       client
-        .put('/en/cabinet/password')
+        .put(pagePath('en', 'accounts.passwords.update'))
         .loginAs(user)
-        .header('referer', '/en/cabinet/password')
+        .header('referer', pagePath('en', 'accounts.passwords.edit'))
         .form({ ...validChange, passwordConfirmation })
         .withCsrfToken()
         .redirects(0)
@@ -364,9 +379,9 @@ test.group('Cabinet password change', (group) => {
     const user = await playerWithPassword()
 
     const response = await client
-      .put('/ru/cabinet/password')
+      .put(pagePath('ru', 'accounts.passwords.update'))
       .loginAs(user)
-      .header('referer', '/ru/cabinet/password')
+      .header('referer', pagePath('ru', 'accounts.passwords.edit'))
       .form({ ...validChange, passwordConfirmation: 'другой пароль' })
       .withCsrfToken()
       .withInertia()
@@ -376,7 +391,7 @@ test.group('Cabinet password change', (group) => {
 
   test('sends a guest to the login page', async ({ client, assert }) => {
     const response = await client
-      .put('/en/cabinet/password')
+      .put(pagePath('en', 'accounts.passwords.update'))
       .form(validChange)
       .withCsrfToken()
       .redirects(0)

@@ -3,6 +3,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import PrivacySetting from '#models/privacy_setting'
 import { isolateDatabase } from '#tests/support/database'
 import { hide } from '#tests/support/social'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Cabinet privacy page', (group) => {
   group.each.setup(isolateDatabase)
@@ -11,7 +12,10 @@ test.group('Cabinet privacy page', (group) => {
     const user = await UserFactory.merge({ nickname: 'Quiet_One' }).create()
     await hide(user, ['friends', 'online'])
 
-    const response = await client.get('/en/cabinet/privacy').withInertia().loginAs(user)
+    const response = await client
+      .get(pagePath('en', 'accounts.privacy.edit'))
+      .withInertia()
+      .loginAs(user)
 
     response.assertStatus(200)
     response.assertInertiaComponent('accounts/privacy/edit')
@@ -25,7 +29,7 @@ test.group('Cabinet privacy page', (group) => {
   })
 
   test('sends a guest to the login page', async ({ client, assert }) => {
-    const response = await client.get('/en/cabinet/privacy').redirects(0)
+    const response = await client.get(pagePath('en', 'accounts.privacy.edit')).redirects(0)
 
     response.assertStatus(302)
     assert.match(response.header('location') ?? '', /\/en\/login/)
@@ -36,14 +40,14 @@ test.group('Cabinet privacy page', (group) => {
     await hide(user, ['roles'])
 
     const response = await client
-      .put('/en/cabinet/privacy')
+      .put(pagePath('en', 'accounts.privacy.update'))
       .json({ hidden: ['statistics', 'online'] })
       .loginAs(user)
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/cabinet/privacy')
+    response.assertHeader('location', pagePath('en', 'accounts.privacy.edit'))
     response.assertFlashMessage('success', 'accounts.privacy.saved')
     const row = await PrivacySetting.findOrFail(user.id)
     assert.deepInclude(row.$attributes, {
@@ -64,8 +68,8 @@ test.group('Cabinet privacy page', (group) => {
       const user = await UserFactory.create()
 
       const response = await client
-        .put('/en/cabinet/privacy')
-        .header('referer', '/en/cabinet/privacy')
+        .put(pagePath('en', 'accounts.privacy.update'))
+        .header('referer', pagePath('en', 'accounts.privacy.edit'))
         .json(row.body)
         .loginAs(user)
         .withCsrfToken()

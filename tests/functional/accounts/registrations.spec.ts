@@ -8,6 +8,7 @@ import UserSession from '#models/user_session'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { rawSetCookie, siteUrl } from '#tests/support/http'
+import { pagePath } from '#tests/support/urls'
 
 function registration(overrides: Record<string, unknown> = {}) {
   return {
@@ -39,9 +40,12 @@ test.group('Registration page', (group) => {
 
   test('sends a logged-in player back instead of showing the form', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client.get('/en/register').loginAs(user).redirects(0)
+    const response = await client
+      .get(pagePath('en', 'accounts.registrations.create'))
+      .loginAs(user)
+      .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/en')
+    response.assertHeader('location', pagePath('en', 'platform.home.show'))
   })
 
   test('registers: the account, a session, the cookies, "letter on its way" and home', async ({
@@ -49,13 +53,13 @@ test.group('Registration page', (group) => {
     assert,
   }) => {
     const response = await client
-      .post('/en/register')
+      .post(pagePath('en', 'accounts.registrations.store'))
       .form(registration())
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en')
+    response.assertHeader('location', pagePath('en', 'platform.home.show'))
     response.assertFlashMessage('success', {
       key: 'accounts.registrations.registered',
       data: { email: 'new@example.com' },
@@ -67,11 +71,11 @@ test.group('Registration page', (group) => {
 
   test('returns to the page that sent the visitor to register', async ({ client }) => {
     const response = await client
-      .post('/ru/register')
-      .form(registration({ returnTo: '/ru/store' }))
+      .post(pagePath('ru', 'accounts.registrations.store'))
+      .form(registration({ returnTo: pagePath('ru', 'economy.store.show') }))
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/ru/store')
+    response.assertHeader('location', pagePath('ru', 'economy.store.show'))
   })
 
   test('puts the error of {case} on its field')
@@ -95,14 +99,14 @@ test.group('Registration page', (group) => {
       await UserFactory.merge({ nickname: 'taken_1' }).create()
 
       const response = await client
-        .post('/ru/register')
-        .header('referer', siteUrl('/ru/register'))
+        .post(pagePath('ru', 'accounts.registrations.store'))
+        .header('referer', siteUrl(pagePath('ru', 'accounts.registrations.create')))
         .form(registration(form))
         .withCsrfToken()
         .redirects(0)
 
       response.assertStatus(302)
-      response.assertHeader('location', siteUrl('/ru/register'))
+      response.assertHeader('location', siteUrl(pagePath('ru', 'accounts.registrations.create')))
       assert.property(response.flashMessage('inputErrorsBag'), field)
       assert.isUndefined(rawSetCookie(response, 'access_id'))
     })
@@ -154,8 +158,8 @@ test.group('Registration page', (group) => {
 
   test('writes the inline errors in the page language', async ({ client, assert }) => {
     const response = await client
-      .post('/en/register')
-      .header('referer', siteUrl('/en/register'))
+      .post(pagePath('en', 'accounts.registrations.store'))
+      .header('referer', siteUrl(pagePath('en', 'accounts.registrations.create')))
       .form(registration({ passwordConfirmation: 'something else', acceptTerms: undefined }))
       .withCsrfToken()
       .redirects(0)
@@ -183,13 +187,13 @@ test.group('Registration page', (group) => {
     cleanup(() => app.container.restore(RegistrationService))
 
     const response = await client
-      .post('/en/register')
-      .header('referer', siteUrl('/en/register'))
+      .post(pagePath('en', 'accounts.registrations.store'))
+      .header('referer', siteUrl(pagePath('en', 'accounts.registrations.create')))
       .form(registration())
       .withCsrfToken()
       .redirects(0)
 
-    response.assertHeader('location', siteUrl('/en/register'))
+    response.assertHeader('location', siteUrl(pagePath('en', 'accounts.registrations.create')))
     const errors = response.flashMessage('inputErrorsBag') as Record<string, string[]>
     assert.deepEqual(errors.login, ['This nickname is already taken'])
   })
@@ -200,7 +204,7 @@ test.group('Registration page', (group) => {
   }) => {
     for (let index = 0; index < 5; index++) {
       const response = await client
-        .post('/ru/register')
+        .post(pagePath('ru', 'accounts.registrations.store'))
         .form(registration({ login: `page_player_${index}`, email: `p${index}@example.com` }))
         .withCsrfToken()
         .redirects(0)
@@ -208,12 +212,12 @@ test.group('Registration page', (group) => {
     }
 
     const response = await client
-      .post('/ru/register')
-      .header('referer', siteUrl('/ru/register'))
+      .post(pagePath('ru', 'accounts.registrations.store'))
+      .header('referer', siteUrl(pagePath('ru', 'accounts.registrations.create')))
       .form(registration({ login: 'page_player_6', email: 'p6@example.com' }))
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', siteUrl('/ru/register'))
+    response.assertHeader('location', siteUrl(pagePath('ru', 'accounts.registrations.create')))
     const flashed = response.flashMessage('error') as { key: string }
     response.assertFlashMessage('error', { ...flashed, key: 'errors.rate_limited' })
   })

@@ -3,6 +3,7 @@ import hash from '@adonisjs/core/services/hash'
 import type { ApiRequest } from '@japa/api-client'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 const PASSWORD = 'correct horse battery'
 const SESSION_COOKIE = 'tm-session'
@@ -24,7 +25,7 @@ test.group('Session id renewal', (group) => {
 
     const ids = await sessionIds(
       client
-        .post('/ru/login')
+        .post(pagePath('ru', 'accounts.sessions.store'))
         .form({ login: 'Steve_1', password: PASSWORD })
         .withCsrfToken()
         .withSession({ planted: true })
@@ -37,7 +38,7 @@ test.group('Session id renewal', (group) => {
   test('at registration', async ({ client, assert }) => {
     const ids = await sessionIds(
       client
-        .post('/ru/register')
+        .post(pagePath('ru', 'accounts.registrations.store'))
         .form({
           login: 'New_Player',
           email: 'new@example.com',
@@ -55,7 +56,9 @@ test.group('Session id renewal', (group) => {
   test('at logout', async ({ client, assert }) => {
     const user = await UserFactory.create()
 
-    const ids = await sessionIds(client.post('/ru/logout').loginAs(user).withCsrfToken())
+    const ids = await sessionIds(
+      client.post(pagePath('ru', 'accounts.logout.store')).loginAs(user).withCsrfToken()
+    )
 
     assert.isString(ids.after)
     assert.notEqual(ids.after, ids.before)

@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { rawSetCookie, siteUrl } from '#tests/support/http'
 import { FAKE_SITE_KEY, FakeRecaptcha, useRecaptcha } from '#tests/support/fake_recaptcha'
+import { pagePath } from '#tests/support/urls'
 
 const PASSWORD = 'correct horse battery'
 const CHROME_WINDOWS =
@@ -32,23 +33,31 @@ test.group('Login page', (group) => {
     })
 
   test('keeps a safe return path and drops one to another site', async ({ client }) => {
-    const safe = await client.get('/ru/login').qs({ return: '/ru/cabinet?tab=2' }).withInertia()
-    safe.assertInertiaPropsContains({ returnTo: '/ru/cabinet?tab=2' })
+    const safe = await client
+      .get(pagePath('ru', 'accounts.sessions.create'))
+      .qs({ return: pagePath('ru', 'accounts.cabinet.show', {}, { tab: '2' }) })
+      .withInertia()
+    safe.assertInertiaPropsContains({
+      returnTo: pagePath('ru', 'accounts.cabinet.show', {}, { tab: '2' }),
+    })
 
-    const evil = await client.get('/ru/login').qs({ return: '//evil.example/ru' }).withInertia()
+    const evil = await client
+      .get(pagePath('ru', 'accounts.sessions.create'))
+      .qs({ return: '//evil.example/ru' })
+      .withInertia()
     evil.assertInertiaPropsContains({ returnTo: null })
   })
 
   test('sends a logged-in player back instead of showing the form', async ({ client }) => {
     const user = await player()
     const response = await client
-      .get('/ru/login')
-      .header('referer', siteUrl('/ru/store'))
+      .get(pagePath('ru', 'accounts.sessions.create'))
+      .header('referer', siteUrl(pagePath('ru', 'economy.store.show')))
       .loginAs(user)
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/ru/store')
+    response.assertHeader('location', pagePath('ru', 'economy.store.show'))
   })
 
   test('logs in: sets the login cookies, flashes "logged in" and goes home', async ({
@@ -57,14 +66,14 @@ test.group('Login page', (group) => {
   }) => {
     const user = await player()
     const response = await client
-      .post('/en/login')
+      .post(pagePath('en', 'accounts.sessions.store'))
       .header('User-Agent', CHROME_WINDOWS)
       .form({ login: 'STEVE_1', password: PASSWORD })
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en')
+    response.assertHeader('location', pagePath('en', 'platform.home.show'))
     response.assertFlashMessage('success', 'accounts.sessions.logged_in')
     const accessId = rawSetCookie(response, 'access_id')!.value
     const session = await UserSession.findOrFail(accessId)
@@ -80,29 +89,33 @@ test.group('Login page', (group) => {
   test('returns to the page that asked for the login', async ({ client }) => {
     await player()
     const response = await client
-      .post('/ru/login')
-      .form({ login: 'Steve_1', password: PASSWORD, returnTo: '/ru/cabinet/sessions' })
+      .post(pagePath('ru', 'accounts.sessions.store'))
+      .form({
+        login: 'Steve_1',
+        password: PASSWORD,
+        returnTo: pagePath('ru', 'accounts.active_sessions.index'),
+      })
       .withCsrfToken()
       .redirects(0)
 
-    response.assertHeader('location', '/ru/cabinet/sessions')
+    response.assertHeader('location', pagePath('ru', 'accounts.active_sessions.index'))
   })
 
   test('ignores a return path to another site', async ({ client }) => {
     await player()
     const response = await client
-      .post('/ru/login')
+      .post(pagePath('ru', 'accounts.sessions.store'))
       .form({ login: 'Steve_1', password: PASSWORD, returnTo: 'https://evil.example/' })
       .withCsrfToken()
       .redirects(0)
 
-    response.assertHeader('location', '/ru')
+    response.assertHeader('location', pagePath('ru', 'platform.home.show'))
   })
 
   test('a zero-width return path ends on this site after login', async ({ client, assert }) => {
     await player()
     const login = await client
-      .post('/ru/login')
+      .post(pagePath('ru', 'accounts.sessions.store'))
       .form({ login: 'Steve_1', password: PASSWORD, returnTo: '/%E2%80%8B/evil.example' })
       .withCsrfToken()
       .redirects(0)
@@ -118,7 +131,7 @@ test.group('Login page', (group) => {
   test('shows the player as logged in on the next page', async ({ client }) => {
     await player()
     const login = await client
-      .post('/ru/login')
+      .post(pagePath('ru', 'accounts.sessions.store'))
       .form({ login: 'Steve_1', password: PASSWORD })
       .withCsrfToken()
       .redirects(0)
@@ -126,7 +139,7 @@ test.group('Login page', (group) => {
     const accessToken = rawSetCookie(login, 'access_token')!.value
 
     const home = await client
-      .get('/ru')
+      .get(pagePath('ru', 'platform.home.show'))
       .header('Access-Id', accessId)
       .header('Access-Token', accessToken)
       .withInertia()
@@ -144,14 +157,14 @@ test.group('Login page', (group) => {
       await UserFactory.apply('oauthOnly').merge({ nickname: 'Oauth_1' }).create()
 
       const response = await client
-        .post('/ru/login')
-        .header('referer', siteUrl('/ru/login'))
+        .post(pagePath('ru', 'accounts.sessions.store'))
+        .header('referer', siteUrl(pagePath('ru', 'accounts.sessions.create')))
         .form({ login, password })
         .withCsrfToken()
         .redirects(0)
 
       response.assertStatus(302)
-      response.assertHeader('location', siteUrl('/ru/login'))
+      response.assertHeader('location', siteUrl(pagePath('ru', 'accounts.sessions.create')))
       assert.deepEqual(response.flashMessage('inputErrorsBag'), {
         password: ['Неверный логин или пароль'],
       })
@@ -162,8 +175,8 @@ test.group('Login page', (group) => {
   test('shows a wrong password on the form, in the page language', async ({ client, assert }) => {
     await player()
     const response = await client
-      .post('/en/login')
-      .header('referer', siteUrl('/en/login'))
+      .post(pagePath('en', 'accounts.sessions.store'))
+      .header('referer', siteUrl(pagePath('en', 'accounts.sessions.create')))
       .form({ login: 'Steve_1', password: 'wrong password' })
       .withCsrfToken()
       .withInertia()
@@ -180,8 +193,8 @@ test.group('Login page', (group) => {
     ])
     .run(async ({ client, assert }, { form, field }) => {
       const response = await client
-        .post('/ru/login')
-        .header('referer', siteUrl('/ru/login'))
+        .post(pagePath('ru', 'accounts.sessions.store'))
+        .header('referer', siteUrl(pagePath('ru', 'accounts.sessions.create')))
         .form(form)
         .withCsrfToken()
         .redirects(0)
@@ -208,7 +221,7 @@ test.group('Login page', (group) => {
   test('logs nobody in from a form without the CSRF token', async ({ client, assert }) => {
     await player()
     const response = await client
-      .post('/ru/login')
+      .post(pagePath('ru', 'accounts.sessions.store'))
       .form({ login: 'Steve_1', password: PASSWORD })
       .redirects(0)
 
@@ -222,21 +235,21 @@ test.group('Login page', (group) => {
     await player()
     for (let attempt = 0; attempt < 10; attempt++) {
       await client
-        .post('/ru/login')
+        .post(pagePath('ru', 'accounts.sessions.store'))
         .form({ login: 'Steve_1', password: 'wrong password' })
         .withCsrfToken()
         .redirects(0)
     }
 
     const response = await client
-      .post('/ru/login')
-      .header('referer', siteUrl('/ru/login'))
+      .post(pagePath('ru', 'accounts.sessions.store'))
+      .header('referer', siteUrl(pagePath('ru', 'accounts.sessions.create')))
       .form({ login: 'Steve_1', password: PASSWORD })
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', siteUrl('/ru/login'))
+    response.assertHeader('location', siteUrl(pagePath('ru', 'accounts.sessions.create')))
     const flashed = response.flashMessage('error') as { key: string; data: { seconds: number } }
     response.assertFlashMessage('error', { key: 'errors.rate_limited', data: flashed.data })
   })
@@ -254,15 +267,15 @@ test.group('Login page with the captcha on', (group) => {
   test("shares the site key with the page, which then loads Google's script", async ({
     client,
   }) => {
-    const response = await client.get('/ru/login').withInertia()
+    const response = await client.get(pagePath('ru', 'accounts.sessions.create')).withInertia()
     response.assertInertiaPropsContains({ recaptchaSiteKey: FAKE_SITE_KEY })
   })
 
   test('flashes the captcha failure and logs nobody in', async ({ client, assert }) => {
     await player()
     const response = await client
-      .post('/ru/login')
-      .header('referer', siteUrl('/ru/login'))
+      .post(pagePath('ru', 'accounts.sessions.store'))
+      .header('referer', siteUrl(pagePath('ru', 'accounts.sessions.create')))
       .form({ login: 'Steve_1', password: PASSWORD, recaptcha: 'token-bot' })
       .withCsrfToken()
       .redirects(0)

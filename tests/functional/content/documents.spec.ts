@@ -4,14 +4,25 @@ import Document from '#models/document'
 import { DocumentFactory } from '#database/factories/document_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { EDITOR, newsBody, staffWith } from '#tests/support/content'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Document editors: permissions', (group) => {
   group.each.setup(isolateDatabase)
 
   test('sends a guest to the login page', async ({ client }) => {
-    const response = await client.get('/ru/news/create').redirects(0)
+    const response = await client
+      .get(pagePath('ru', 'content.documents.create', { target: 'news' }))
+      .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', `/ru/login?return=${encodeURIComponent('/ru/news/create')}`)
+    response.assertHeader(
+      'location',
+      pagePath(
+        'ru',
+        'accounts.sessions.create',
+        {},
+        { return: pagePath('ru', 'content.documents.create', { target: 'news' }) }
+      )
+    )
   })
 
   test('answers 404 to "{who}" on the editors it may not open')
@@ -24,9 +35,13 @@ test.group('Document editors: permissions', (group) => {
     .run(async ({ client }, row) => {
       const user = await staffWith(row.paths)
       const document = await DocumentFactory.create()
-      const create = await client.get('/en/mods/create').loginAs(user)
+      const create = await client
+        .get(pagePath('en', 'content.documents.create', { target: 'mods' }))
+        .loginAs(user)
       create.assertStatus(row.create)
-      const edit = await client.get(`/en/news/${document.slug}/edit`).loginAs(user)
+      const edit = await client
+        .get(pagePath('en', 'content.documents.edit', { target: 'news', slug: document.slug }))
+        .loginAs(user)
       edit.assertStatus(row.edit)
     })
 
@@ -35,13 +50,19 @@ test.group('Document editors: permissions', (group) => {
     assert,
   }) => {
     const user = await staffWith(EDITOR)
-    const create = await client.get('/en/servers/create').withInertia().loginAs(user)
+    const create = await client
+      .get(pagePath('en', 'content.documents.create', { target: 'servers' }))
+      .withInertia()
+      .loginAs(user)
     create.assertInertiaComponent('content/documents/create')
     create.assertInertiaPropsContains({ target: 'servers' })
     assert.match(create.inertiaProps.idempotencyKey as string, /^[0-9a-f-]{36}$/)
 
     const draft = await DocumentFactory.apply('draft').create()
-    const edit = await client.get(`/en/news/${draft.slug}/edit`).withInertia().loginAs(user)
+    const edit = await client
+      .get(pagePath('en', 'content.documents.edit', { target: 'news', slug: draft.slug }))
+      .withInertia()
+      .loginAs(user)
     edit.assertInertiaComponent('content/documents/edit')
     edit.assertInertiaPropsContains({
       document: {
@@ -66,21 +87,26 @@ test.group('Document editors: saving', (group) => {
     const key = randomUUID()
     const body = newsBody({ slug: 'fresh-post', idempotencyKey: key })
     const send = () =>
-      client.post('/en/documents').loginAs(user).json(body).withCsrfToken().redirects(0)
+      client
+        .post(pagePath('en', 'content.documents.store'))
+        .loginAs(user)
+        .json(body)
+        .withCsrfToken()
+        .redirects(0)
 
     const response = await send()
     response.assertStatus(302)
-    response.assertHeader('location', '/en/news/fresh-post')
+    response.assertHeader('location', pagePath('en', 'content.news.show', { slug: 'fresh-post' }))
     response.assertFlashMessage('success', 'content.documents.created')
     const replay = await send()
-    replay.assertHeader('location', '/en/news/fresh-post')
+    replay.assertHeader('location', pagePath('en', 'content.news.show', { slug: 'fresh-post' }))
     assert.lengthOf(await Document.all(), 1)
   })
 
   test('puts a validation error back on the form', async ({ client, assert }) => {
     const user = await staffWith(EDITOR)
     const response = await client
-      .post('/en/documents')
+      .post(pagePath('en', 'content.documents.store'))
       .loginAs(user)
       .json(newsBody({ slug: 'Not a slug', idempotencyKey: randomUUID() }))
       .withCsrfToken()
@@ -98,24 +124,24 @@ test.group('Document editors: saving', (group) => {
     const user = await staffWith(EDITOR)
     const draft = await DocumentFactory.apply('draft').create()
     const publish = await client
-      .put(`/en/documents/${draft.id}`)
+      .put(pagePath('en', 'content.documents.update', { id: draft.id }))
       .loginAs(user)
       .json({ titleRu: 'Готово', titleEn: 'Done', draft: false, idempotencyKey: randomUUID() })
       .withCsrfToken()
       .redirects(0)
-    publish.assertHeader('location', `/en/news/${draft.slug}`)
+    publish.assertHeader('location', pagePath('en', 'content.news.show', { slug: draft.slug }))
     await draft.refresh()
     assert.isFalse(draft.draft)
     assert.isNotNull(draft.publishedAt)
 
     const rules = await DocumentFactory.merge({ target: 'pages', slug: 'rules' }).create()
     const saved = await client
-      .put(`/ru/documents/${rules.id}`)
+      .put(pagePath('ru', 'content.documents.update', { id: rules.id }))
       .loginAs(user)
       .json({ slug: 'renamed', titleRu: 'Правила', idempotencyKey: randomUUID() })
       .withCsrfToken()
       .redirects(0)
-    saved.assertHeader('location', '/ru/rules')
+    saved.assertHeader('location', pagePath('ru', 'content.rules.show'))
     await rules.refresh()
     assert.equal(rules.slug, 'rules')
   })
@@ -124,12 +150,12 @@ test.group('Document editors: saving', (group) => {
     const user = await staffWith(EDITOR)
     const document = await DocumentFactory.create()
     const response = await client
-      .delete(`/en/documents/${document.id}`)
+      .delete(pagePath('en', 'content.documents.destroy', { id: document.id }))
       .loginAs(user)
       .header('Idempotency-Key', randomUUID())
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/en/news')
+    response.assertHeader('location', pagePath('en', 'content.news.index'))
     response.assertFlashMessage('success', 'content.documents.deleted')
     assert.isNull(await Document.find(document.id))
   })
@@ -138,7 +164,7 @@ test.group('Document editors: saving', (group) => {
     const user = await staffWith(EDITOR)
     const rules = await DocumentFactory.merge({ target: 'pages', slug: 'rules' }).create()
     await client
-      .delete(`/en/documents/${rules.id}`)
+      .delete(pagePath('en', 'content.documents.destroy', { id: rules.id }))
       .loginAs(user)
       .header('Idempotency-Key', randomUUID())
       .withCsrfToken()
@@ -156,12 +182,15 @@ test.group('Likes on document pages', (group) => {
     const user = await staffWith([])
     const document = await DocumentFactory.create()
     const like = await client
-      .post(`/ru/documents/${document.id}/like`)
+      .post(pagePath('ru', 'content.likes.store', { id: document.id }))
       .loginAs(user)
       .withCsrfToken()
       .redirects(0)
-    like.assertHeader('location', `/ru/news/${document.slug}`)
-    const page = await client.get(`/ru/news/${document.slug}`).withInertia().loginAs(user)
+    like.assertHeader('location', pagePath('ru', 'content.news.show', { slug: document.slug }))
+    const page = await client
+      .get(pagePath('ru', 'content.news.show', { slug: document.slug }))
+      .withInertia()
+      .loginAs(user)
     page.assertInertiaPropsContains({ document: { likes: 1 }, liked: true })
   })
 })

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { DocumentFactory } from '#database/factories/document_factory'
 import { ServerFactory } from '#database/factories/server_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Mods pages', (group) => {
   group.each.setup(isolateDatabase)
@@ -14,7 +15,7 @@ test.group('Mods pages', (group) => {
     await tech.related('tags').create({ tag: 'tech' })
     await tech.related('servers').create({ serverSlug: server.slug })
 
-    const all = await client.get('/en/mods').withInertia()
+    const all = await client.get(pagePath('en', 'content.mods.index')).withInertia()
     all.assertInertiaComponent('content/mods/index')
     assert.lengthOf(all.inertiaProps.documents as unknown[], 2)
     assert.deepEqual(all.inertiaProps.tags, [
@@ -22,14 +23,18 @@ test.group('Mods pages', (group) => {
       { tag: 'tech', count: 1 },
     ])
 
-    const byTag = await client.get('/en/mods?tag=magic').withInertia()
+    const byTag = await client
+      .get(pagePath('en', 'content.mods.index', {}, { tag: 'magic' }))
+      .withInertia()
     assert.deepEqual(
       (byTag.inertiaProps.documents as { id: number }[]).map((mod) => mod.id),
       [magic.id]
     )
     byTag.assertInertiaPropsContains({ filter: { tag: 'magic', server: null } })
 
-    const byServer = await client.get('/en/mods?server=hitech').withInertia()
+    const byServer = await client
+      .get(pagePath('en', 'content.mods.index', {}, { server: 'hitech' }))
+      .withInertia()
     assert.deepEqual(
       (byServer.inertiaProps.documents as { id: number }[]).map((mod) => mod.id),
       [tech.id]
@@ -38,9 +43,11 @@ test.group('Mods pages', (group) => {
 
   test('shows a mod page and 404 for an unknown one', async ({ client }) => {
     const mod = await DocumentFactory.apply('mod').create()
-    const page = await client.get(`/ru/mods/${mod.slug}`).withInertia()
+    const page = await client
+      .get(pagePath('ru', 'content.mods.show', { slug: mod.slug }))
+      .withInertia()
     page.assertInertiaComponent('content/mods/show')
-    const missing = await client.get('/ru/mods/no-such-mod')
+    const missing = await client.get(pagePath('ru', 'content.mods.show', { slug: 'no-such-mod' }))
     missing.assertStatus(404)
   })
 })

@@ -5,6 +5,7 @@ import DocumentSlug from '#models/document_slug'
 import { isolateDatabase } from '#tests/support/database'
 import { staffWith } from '#tests/support/content'
 import { POST_NEWS_SLUGS } from '#domain/platform/legacy_redirects'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 test.group('News pages', (group) => {
   group.each.setup(isolateDatabase)
@@ -16,7 +17,7 @@ test.group('News pages', (group) => {
     const newer = await DocumentFactory.create()
     await DocumentFactory.apply('draft').create()
 
-    const response = await client.get('/en/news').withInertia()
+    const response = await client.get(pagePath('en', 'content.news.index')).withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('content/news/index')
@@ -29,7 +30,9 @@ test.group('News pages', (group) => {
   })
 
   test('refuses a page number that is not a number', async ({ client }) => {
-    const response = await client.get('/en/news?page=abc').redirects(0)
+    const response = await client
+      .get(pagePath('en', 'content.news.index', {}, { page: 'abc' }))
+      .redirects(0)
     response.assertStatus(302)
   })
 
@@ -41,7 +44,7 @@ test.group('News pages', (group) => {
       coverUrl: '/uploads/documents/k/c.webp',
     }).create()
 
-    const response = await client.get(`/en/news/${document.slug}`)
+    const response = await client.get(pagePath('en', 'content.news.show', { slug: document.slug }))
 
     response.assertStatus(200)
     const html = response.text()
@@ -64,7 +67,9 @@ test.group('News pages', (group) => {
 
   test('shows the Russian text to an English reader with the fallback flag', async ({ client }) => {
     const document = await DocumentFactory.apply('russianOnly').create()
-    const response = await client.get(`/en/news/${document.slug}`).withInertia()
+    const response = await client
+      .get(pagePath('en', 'content.news.show', { slug: document.slug }))
+      .withInertia()
     response.assertInertiaPropsContains({
       document: { title: document.titleRu, language: 'ru', fallback: true },
     })
@@ -73,9 +78,11 @@ test.group('News pages', (group) => {
   test('redirects an old slug permanently to the current one', async ({ client }) => {
     const document = await DocumentFactory.merge({ slug: 'new-slug' }).create()
     await DocumentSlug.create({ target: 'news', slug: 'old-slug', documentId: document.id })
-    const response = await client.get('/ru/news/old-slug').redirects(0)
+    const response = await client
+      .get(pagePath('ru', 'content.news.show', { slug: 'old-slug' }))
+      .redirects(0)
     response.assertStatus(301)
-    response.assertHeader('location', '/ru/news/new-slug')
+    response.assertHeader('location', pagePath('ru', 'content.news.show', { slug: 'new-slug' }))
   })
 
   test('hides a draft from players and previews it to editors with the stats', async ({
@@ -83,11 +90,16 @@ test.group('News pages', (group) => {
   }) => {
     const draft = await DocumentFactory.apply('draft').create()
     const player = await staffWith([])
-    const hidden = await client.get(`/ru/news/${draft.slug}`).loginAs(player)
+    const hidden = await client
+      .get(pagePath('ru', 'content.news.show', { slug: draft.slug }))
+      .loginAs(player)
     hidden.assertStatus(404)
 
     const editor = await staffWith(['web.documents.edit'])
-    const preview = await client.get(`/ru/news/${draft.slug}`).withInertia().loginAs(editor)
+    const preview = await client
+      .get(pagePath('ru', 'content.news.show', { slug: draft.slug }))
+      .withInertia()
+      .loginAs(editor)
     preview.assertStatus(200)
     preview.assertInertiaPropsContains({ document: { draft: true }, stats: { views: 0 } })
   })
@@ -101,7 +113,7 @@ test.group('News pages', (group) => {
 
   test('shows the newest three news on the home page', async ({ client, assert }) => {
     const posts = await DocumentFactory.createMany(4)
-    const response = await client.get('/en').withInertia()
+    const response = await client.get(pagePath('en', 'platform.home.show')).withInertia()
     const latest = response.inertiaProps.latestNews as { id: number }[]
     // Same publication time: the later id is the newer post.
     assert.deepEqual(
@@ -121,17 +133,17 @@ test.group('News pages: cached for guests', (group) => {
     const { randomUUID } = await import('node:crypto')
     const { staffHeaders, newsBody, EDITOR } = await import('#tests/support/content')
     // The HTML a guest gets is kept as bytes for 30 s (page cache).
-    const before = await client.get('/en/news')
+    const before = await client.get(pagePath('en', 'content.news.index'))
     assert.notInclude(before.text(), 'Fresh')
 
     const { headers } = await staffHeaders(EDITOR)
     await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json(newsBody({ titleEn: 'Fresh' }))
 
-    const after = await client.get('/en/news')
+    const after = await client.get(pagePath('en', 'content.news.index'))
     after.assertTextIncludes('Fresh')
   })
 })

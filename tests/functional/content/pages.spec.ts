@@ -3,15 +3,28 @@ import { DocumentFactory } from '#database/factories/document_factory'
 import { TeamMemberFactory } from '#database/factories/team_member_factory'
 import { ServerFactory } from '#database/factories/server_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Rules, privacy, offer, team and start pages', (group) => {
   group.each.setup(isolateDatabase)
 
   test('renders {path} from its staff-edited document')
     .with([
-      { path: '/en/rules', slug: 'rules', component: 'content/rules/show' },
-      { path: '/en/privacy', slug: 'privacy', component: 'content/privacy/show' },
-      { path: '/en/public-offer', slug: 'public-offer', component: 'content/offer/show' },
+      {
+        path: pagePath('en', 'content.rules.show'),
+        slug: 'rules',
+        component: 'content/rules/show',
+      },
+      {
+        path: pagePath('en', 'content.privacy.show'),
+        slug: 'privacy',
+        component: 'content/privacy/show',
+      },
+      {
+        path: pagePath('en', 'content.offer.show'),
+        slug: 'public-offer',
+        component: 'content/offer/show',
+      },
     ])
     .run(async ({ client }, row) => {
       const document = await DocumentFactory.merge({ target: 'pages', slug: row.slug }).create()
@@ -28,7 +41,7 @@ test.group('Rules, privacy, offer, team and start pages', (group) => {
       slug: 'rules',
       bodyRu: '<h2>1. Общение</h2><p>Вежливо</p>',
     }).create()
-    const response = await client.get('/ru/rules').withInertia()
+    const response = await client.get(pagePath('ru', 'content.rules.show')).withInertia()
     response.assertInertiaPropsContains({
       sections: [{ anchor: 'section-1', title: '1. Общение', html: '<p>Вежливо</p>' }],
     })
@@ -37,13 +50,13 @@ test.group('Rules, privacy, offer, team and start pages', (group) => {
   test('lists the team members and the start page', async ({ client, assert }) => {
     const member = await TeamMemberFactory.with('user').merge({ role: 'admin' }).create()
     await member.load('user')
-    const team = await client.get('/ru/team').withInertia()
+    const team = await client.get(pagePath('ru', 'content.team.show')).withInertia()
     team.assertInertiaComponent('content/team/show')
     assert.deepEqual(team.inertiaProps.members, [
       { id: member.id, login: member.user.nickname, role: 'admin', avatarOrSkin: null },
     ])
 
-    const start = await client.get('/ru/start').withInertia()
+    const start = await client.get(pagePath('ru', 'content.start.show')).withInertia()
     start.assertInertiaComponent('content/start/show')
     start.assertInertiaPropsContains({ downloads: { windows: null, macos: null, linux: null } })
   })
@@ -62,11 +75,17 @@ test.group('Rules, privacy, offer, team and start pages', (group) => {
       serverName: paged.slug,
     }).create()
 
-    const start = await client.get('/en/start')
+    const start = await client.get(pagePath('en', 'content.start.show'))
 
     start.assertStatus(200)
-    assert.include(start.text(), 'href="/en/servers/hi-tech-page"')
-    assert.notInclude(start.text(), `href="/en/servers/${bare.slug}"`)
+    assert.include(
+      start.text(),
+      `href="${pagePath('en', 'content.servers.show', { slug: 'hi-tech-page' })}"`
+    )
+    assert.notInclude(
+      start.text(),
+      `href="${pagePath('en', 'content.servers.show', { slug: bare.slug })}"`
+    )
     assert.include(start.text(), 'Sky')
   })
 })

@@ -4,6 +4,7 @@ import ServerStatus from '#models/server_status'
 import { DocumentFactory } from '#database/factories/document_factory'
 import { ServerFactory } from '#database/factories/server_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Server pages', (group) => {
   group.each.setup(isolateDatabase)
@@ -39,7 +40,9 @@ test.group('Server pages', (group) => {
     await mod.related('servers').create({ serverSlug: server.slug })
     await DocumentFactory.apply('mod').create()
 
-    const response = await client.get(`/en/servers/${page.slug}`).withInertia()
+    const response = await client
+      .get(pagePath('en', 'content.servers.show', { slug: page.slug }))
+      .withInertia()
 
     response.assertInertiaComponent('content/servers/show')
     response.assertInertiaPropsContains({
@@ -74,14 +77,18 @@ test.group('Server pages', (group) => {
       }).create()
     }
 
-    const hiTech = await client.get('/ru/servers/hi-tech').withInertia()
+    const hiTech = await client
+      .get(pagePath('ru', 'content.servers.show', { slug: 'hi-tech' }))
+      .withInertia()
     assert.equal(hiTech.inertiaProps.server.slug, 'hi-tech')
     assert.containsSubset(hiTech.inertiaProps.monitoring.servers['hi-tech'], {
       up: false,
       online: 0,
     })
 
-    const gone = await client.get('/ru/servers/old-magic').withInertia()
+    const gone = await client
+      .get(pagePath('ru', 'content.servers.show', { slug: 'old-magic' }))
+      .withInertia()
     gone.assertStatus(200)
     assert.isNull(gone.inertiaProps.server)
   })
@@ -108,6 +115,6 @@ test.group('Server pages', (group) => {
     }).create()
     const response = await client.get('/server/techno_magic').redirects(0)
     response.assertStatus(301)
-    response.assertHeader('location', '/ru/servers/rpg')
+    response.assertHeader('location', pagePath('ru', 'content.servers.show', { slug: 'rpg' }))
   })
 })

@@ -9,6 +9,7 @@ import {
   useNoGateways,
   type FakeGateways,
 } from '#tests/support/fake_gateways'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Pay page', (group) => {
   let fakes: FakeGateways
@@ -22,14 +23,25 @@ test.group('Pay page', (group) => {
   })
 
   test('sends a guest to the login page', async ({ client }) => {
-    const response = await client.get('/en/pay').redirects(0)
+    const response = await client.get(pagePath('en', 'economy.payments.create')).redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', `/en/login?return=${encodeURIComponent('/en/pay')}`)
+    response.assertHeader(
+      'location',
+      pagePath(
+        'en',
+        'accounts.sessions.create',
+        {},
+        { return: pagePath('en', 'economy.payments.create') }
+      )
+    )
   })
 
   test('renders the methods, bonus tiers and bounds', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client.get('/en/pay').loginAs(user).withInertia()
+    const response = await client
+      .get(pagePath('en', 'economy.payments.create'))
+      .loginAs(user)
+      .withInertia()
     response.assertInertiaComponent('economy/payments/create')
     response.assertInertiaPropsContains({
       options: { methods: ['card', 'sbp', 'crypto'], minAmount: 5000, maxAmount: 10_000_000 },
@@ -59,14 +71,17 @@ test.group('Pay page', (group) => {
   test('says top-up is unavailable with no gateway configured', async ({ client, cleanup }) => {
     cleanup(useNoGateways())
     const user = await UserFactory.create()
-    const response = await client.get('/en/pay').loginAs(user).withInertia()
+    const response = await client
+      .get(pagePath('en', 'economy.payments.create'))
+      .loginAs(user)
+      .withInertia()
     response.assertInertiaPropsContains({ options: { methods: [] } })
   })
 
   test('sends the player on to the gateway confirmation page', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/en/pay')
+      .post(pagePath('en', 'economy.payments.store'))
       .json({ amount: 100_000, method: 'card' })
       .loginAs(user)
       .withCsrfToken()
@@ -84,8 +99,8 @@ test.group('Pay page', (group) => {
     fakes.yookassa.failCreates = true
     const user = await UserFactory.create()
     const response = await client
-      .post('/en/pay')
-      .header('referer', '/en/pay')
+      .post(pagePath('en', 'economy.payments.store'))
+      .header('referer', pagePath('en', 'economy.payments.create'))
       .form({ amount: '100000', method: 'card' })
       .loginAs(user)
       .withCsrfToken()

@@ -3,6 +3,7 @@ import ReferralVisit from '#models/referral_visit'
 import { ReferralVisitFactory } from '#database/factories/referral_visit_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { days, rawSetCookie } from '#tests/support/http'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Referral links /r/{code}', (group) => {
   group.each.setup(isolateDatabase)
@@ -14,7 +15,7 @@ test.group('Referral links /r/{code}', (group) => {
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/ru')
+    response.assertHeader('location', pagePath('ru', 'platform.home.show'))
     const cookie = rawSetCookie(response, 'referral_code')
     assert.equal(cookie?.value, 'Steve_2024')
     assert.isTrue(cookie?.httpOnly)
@@ -65,7 +66,7 @@ test.group('Referral links /r/{code}', (group) => {
   test('sends the visitor home in the language of Accept-Language', async ({ client }) => {
     const response = await client.get('/r/friend').header('Accept-Language', 'en').redirects(0)
 
-    response.assertHeader('location', '/en')
+    response.assertHeader('location', pagePath('en', 'platform.home.show'))
   })
 
   test('ignores the invalid code {code}: no cookie, no visit')
@@ -74,7 +75,7 @@ test.group('Referral links /r/{code}', (group) => {
       const response = await client.get(`/r/${row.code}`).redirects(0)
 
       response.assertStatus(302)
-      response.assertHeader('location', '/ru')
+      response.assertHeader('location', pagePath('ru', 'platform.home.show'))
       assert.isUndefined(rawSetCookie(response, 'referral_code'))
       assert.lengthOf(await ReferralVisit.all(), 0)
     })

@@ -4,6 +4,7 @@ import StoreGrant from '#models/store_grant'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { grantOf, moveNetwork } from '#tests/support/store'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Cabinet privileges: moving a role (page)', (group) => {
   group.each.setup(isolateDatabase)
@@ -14,7 +15,10 @@ test.group('Cabinet privileges: moving a role (page)', (group) => {
     const grant = await grantOf(player, hiTech.id, vip.id)
     await grantOf(player, magic.id, magicVip.id)
 
-    const response = await client.get('/en/cabinet/roles').loginAs(player).withInertia()
+    const response = await client
+      .get(pagePath('en', 'economy.cabinet_roles.index'))
+      .loginAs(player)
+      .withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('economy/cabinet_roles/index')
@@ -37,8 +41,8 @@ test.group('Cabinet privileges: moving a role (page)', (group) => {
     const grant = await grantOf(player, hiTech.id, vip.id)
 
     const response = await client
-      .post('/en/cabinet/roles/transfer')
-      .header('referer', '/en/cabinet/roles')
+      .post(pagePath('en', 'economy.role_transfers.store'))
+      .header('referer', pagePath('en', 'economy.cabinet_roles.index'))
       .header('Idempotency-Key', 'b1e5c0de-1b0d-4e5f-9a8b-7c6d5e4f3a21')
       .form({ grantId: grant.id, server: 'pixelmon' })
       .loginAs(player)
@@ -46,7 +50,7 @@ test.group('Cabinet privileges: moving a role (page)', (group) => {
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/cabinet/roles')
+    response.assertHeader('location', pagePath('en', 'economy.cabinet_roles.index'))
     response.assertFlashMessage('success', { key: 'economy.role_transfers.transferred' })
     const active = await StoreGrant.query().where('user_id', player.id).where('state', 'active')
     assert.deepEqual(
@@ -74,8 +78,8 @@ test.group('Cabinet privileges: moving a role (page)', (group) => {
       await grantOf(player, magic.id, magicVip.id)
 
       const response = await client
-        .post('/en/cabinet/roles/transfer')
-        .header('referer', '/en/cabinet/roles')
+        .post(pagePath('en', 'economy.role_transfers.store'))
+        .header('referer', pagePath('en', 'economy.cabinet_roles.index'))
         .form({ grantId: grant.id, server: row.server })
         .loginAs(player)
         .withCsrfToken()
@@ -99,8 +103,8 @@ test.group('Cabinet privileges: moving a role (page)', (group) => {
     const grant = await grantOf(other, hiTech.id, vip.id)
 
     const response = await client
-      .post('/ru/cabinet/roles/transfer')
-      .header('referer', '/ru/cabinet/roles')
+      .post(pagePath('ru', 'economy.role_transfers.store'))
+      .header('referer', pagePath('ru', 'economy.cabinet_roles.index'))
       .form({ grantId: grant.id, server: 'pixelmon' })
       .loginAs(player)
       .withCsrfToken()

@@ -6,6 +6,7 @@ import { withPermissions } from '#database/factories/staff_group_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { walletOf } from '#tests/support/wallets'
 import PaymentEvent from '#models/payment_event'
+import { pagePath } from '#tests/support/urls'
 
 async function staff(paths: string[]) {
   const user = await UserFactory.create()
@@ -19,7 +20,9 @@ test.group('Staff payments page', (group) => {
 
   test('is a 404 without web.economy.view', async ({ client }) => {
     const player = await UserFactory.create()
-    const response = await client.get('/en/staff/payments').loginAs(player)
+    const response = await client
+      .get(pagePath('en', 'economy.staff_payments.index'))
+      .loginAs(player)
     response.assertStatus(404)
   })
 
@@ -40,7 +43,10 @@ test.group('Staff payments page', (group) => {
       payload: '{}',
     })
 
-    const response = await client.get('/en/staff/payments').loginAs(viewer).withInertia()
+    const response = await client
+      .get(pagePath('en', 'economy.staff_payments.index'))
+      .loginAs(viewer)
+      .withInertia()
 
     response.assertInertiaComponent('economy/staff_payments/index')
     const [row] = response.inertiaProps.payments
@@ -65,14 +71,14 @@ test.group('Staff payments page', (group) => {
     const player = await UserFactory.merge({ nickname: 'Lucky' }).create()
 
     const response = await client
-      .post('/en/staff/adjustments')
+      .post(pagePath('en', 'economy.adjustments.store'))
       .form({ login: 'lucky', currency: 'coins', amount: '150', note: 'Event prize' })
       .loginAs(admin)
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/staff/payments')
+    response.assertHeader('location', pagePath('en', 'economy.staff_payments.index'))
     assert.include(await walletOf(player), { coins: 150 })
     const entry = await LedgerEntry.query().where('user_id', player.id).firstOrFail()
     assert.deepInclude(entry.details, { note: 'Event prize', staff: admin.nickname })
@@ -82,7 +88,7 @@ test.group('Staff payments page', (group) => {
   test('refuses an adjustment without web.economy.adjust, or of zero', async ({ client }) => {
     const viewer = await staff(['web.economy.view'])
     const denied = await client
-      .post('/en/staff/adjustments')
+      .post(pagePath('en', 'economy.adjustments.store'))
       .form({ login: 'x', currency: 'coins', amount: '1', note: 'nope' })
       .loginAs(viewer)
       .withCsrfToken()
@@ -90,8 +96,8 @@ test.group('Staff payments page', (group) => {
 
     const admin = await staff(['web.economy'])
     const zero = await client
-      .post('/en/staff/adjustments')
-      .header('referer', '/en/staff/payments')
+      .post(pagePath('en', 'economy.adjustments.store'))
+      .header('referer', pagePath('en', 'economy.staff_payments.index'))
       .form({ login: 'x', currency: 'coins', amount: '0', note: 'zero' })
       .loginAs(admin)
       .withCsrfToken()

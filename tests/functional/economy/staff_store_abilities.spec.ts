@@ -7,6 +7,7 @@ import { StoreAbilityFactory } from '#database/factories/store_ability_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { storeEditor } from '#tests/support/store'
 import { fund } from '#tests/support/wallets'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 function form(overrides: Record<string, unknown> = {}) {
   return {
@@ -40,9 +41,11 @@ test.group('Staff store catalogue: abilities', (group) => {
     const { ability } = await shop()
     const player = await UserFactory.create()
 
-    const page = await client.get(`/en/staff/store/abilities/${ability.id}/edit`).loginAs(player)
+    const page = await client
+      .get(pagePath('en', 'economy.staff_store_abilities.edit', { id: ability.id }))
+      .loginAs(player)
     const save = await client
-      .put(`/en/staff/store/abilities/${ability.id}`)
+      .put(pagePath('en', 'economy.staff_store_abilities.update', { id: ability.id }))
       .json(form({ price: '1' }))
       .loginAs(player)
       .withCsrfToken()
@@ -58,14 +61,14 @@ test.group('Staff store catalogue: abilities', (group) => {
     const staff = await storeEditor()
 
     const response = await client
-      .post('/en/staff/store/abilities')
+      .post(pagePath('en', 'economy.staff_store_abilities.store'))
       .json(form({ server: 'hi-tech', slug: 'Heal' }))
       .loginAs(staff)
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/staff/store')
+    response.assertHeader('location', pagePath('en', 'economy.staff_store_roles.index'))
     const ability = await StoreAbility.findByOrFail('slug', 'heal')
     assert.include(ability.toJSON(), { price: 49_90, position: 2, enabled: true, nameEn: 'Flight' })
   })
@@ -85,8 +88,8 @@ test.group('Staff store catalogue: abilities', (group) => {
       const staff = await storeEditor()
 
       const response = await client
-        .post('/en/staff/store/abilities')
-        .header('referer', '/en/staff/store/abilities/new')
+        .post(pagePath('en', 'economy.staff_store_abilities.store'))
+        .header('referer', pagePath('en', 'economy.staff_store_abilities.create'))
         .json(form({ server: 'hi-tech', slug: 'heal', ...row.body }))
         .loginAs(staff)
         .withCsrfToken()
@@ -106,13 +109,13 @@ test.group('Staff store catalogue: abilities', (group) => {
     const player = await UserFactory.create()
     await fund(player, 'rub', 1000_00)
     const bought = await client
-      .post('/api/v1/store/buy')
+      .post(pathFor('api.economy.store_purchases.store'))
       .json({ type: 'ability', slug: 'fly', server: 'hi-tech' })
       .loginAs(player)
     bought.assertStatus(200)
 
     const response = await client
-      .put(`/en/staff/store/abilities/${ability.id}`)
+      .put(pagePath('en', 'economy.staff_store_abilities.update', { id: ability.id }))
       .json(form({ price: '75', enabled: false }))
       .loginAs(staff)
       .withCsrfToken()
@@ -123,9 +126,14 @@ test.group('Staff store catalogue: abilities', (group) => {
     assert.include(ability.toJSON(), { price: 75_00, enabled: false })
     const purchase = await StorePurchase.query().where('ability_id', ability.id).firstOrFail()
     assert.equal(purchase.amount, 50_00)
-    const store = await client.get('/api/v1/store/roles?server=hi-tech')
+    const store = await client.get(
+      pathFor('api.economy.store_roles.index', {}, { server: 'hi-tech' })
+    )
     assert.deepEqual(store.body().servers[0].abilities, [])
-    const cabinet = await client.get('/en/cabinet/abilities').loginAs(player).withInertia()
+    const cabinet = await client
+      .get(pagePath('en', 'economy.abilities.index'))
+      .loginAs(player)
+      .withInertia()
     assert.lengthOf(cabinet.inertiaProps.abilities, 1)
   })
 })

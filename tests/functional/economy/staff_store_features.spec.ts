@@ -7,6 +7,7 @@ import { ServerFactory } from '#database/factories/server_factory'
 import { StoreRoleFactory } from '#database/factories/store_role_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { storeEditor } from '#tests/support/store'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 /** HiTech with a VIP role that has "Homes: 3" and a "Kit" feature. */
 async function shop() {
@@ -30,7 +31,7 @@ async function shop() {
 
 async function comparison(client: ApiClient, locale = 'ru') {
   const response = await client
-    .get('/api/v1/store/role/features?server=hi-tech')
+    .get(pathFor('api.economy.store_features.index', {}, { server: 'hi-tech' }))
     .header('accept-language', locale)
   response.assertStatus(200)
   return response.body().servers[0].features as { name: string; values: { value: string }[] }[]
@@ -43,9 +44,11 @@ test.group('Staff store catalogue: compared features', (group) => {
     const { homes } = await shop()
     const player = await UserFactory.create()
 
-    const page = await client.get(`/en/staff/store/features/${homes.id}/edit`).loginAs(player)
+    const page = await client
+      .get(pagePath('en', 'economy.staff_store_features.edit', { id: homes.id }))
+      .loginAs(player)
     const create = await client
-      .post('/en/staff/store/features')
+      .post(pagePath('en', 'economy.staff_store_features.store'))
       .json({ server: 'hi-tech', nameRu: 'Полёт', nameEn: 'Fly', position: '0', enabled: true })
       .loginAs(player)
       .withCsrfToken()
@@ -63,20 +66,20 @@ test.group('Staff store catalogue: compared features', (group) => {
     const staff = await storeEditor()
 
     const created = await client
-      .post('/en/staff/store/features')
+      .post(pagePath('en', 'economy.staff_store_features.store'))
       .json({ server: 'hi-tech', nameRu: 'Полёт', nameEn: 'Fly', position: '0', enabled: true })
       .loginAs(staff)
       .withCsrfToken()
       .redirects(0)
     const renamed = await client
-      .put(`/en/staff/store/features/${homes.id}`)
+      .put(pagePath('en', 'economy.staff_store_features.update', { id: homes.id }))
       .json({ nameRu: 'Точки дома', nameEn: 'Home points', position: '5', enabled: true })
       .loginAs(staff)
       .withCsrfToken()
       .redirects(0)
 
     created.assertStatus(302)
-    created.assertHeader('location', '/en/staff/store')
+    created.assertHeader('location', pagePath('en', 'economy.staff_store_roles.index'))
     renamed.assertStatus(302)
     const lines = await comparison(client, 'en')
     assert.deepEqual(
@@ -84,7 +87,10 @@ test.group('Staff store catalogue: compared features', (group) => {
       ['Fly', 'Kit', 'Home points']
     )
     assert.equal(lines[2].values[0].value, '3')
-    const page = await client.get('/en/staff/store').loginAs(staff).withInertia()
+    const page = await client
+      .get(pagePath('en', 'economy.staff_store_roles.index'))
+      .loginAs(staff)
+      .withInertia()
     assert.deepEqual(
       page.inertiaProps.shelves[0].features.map((row: { nameEn: string }) => row.nameEn),
       ['Fly', 'Kit', 'Home points']
@@ -111,8 +117,8 @@ test.group('Staff store catalogue: compared features', (group) => {
       const staff = await storeEditor()
 
       const response = await client
-        .put(`/ru/staff/store/features/${homes.id}`)
-        .header('referer', `/ru/staff/store/features/${homes.id}/edit`)
+        .put(pagePath('ru', 'economy.staff_store_features.update', { id: homes.id }))
+        .header('referer', pagePath('ru', 'economy.staff_store_features.edit', { id: homes.id }))
         .json({ nameRu: 'Дома', nameEn: 'Homes', position: '1', enabled: true, ...row.body })
         .loginAs(staff)
         .withCsrfToken()
@@ -133,7 +139,7 @@ test.group('Staff store catalogue: compared features', (group) => {
     const staff = await storeEditor()
     const save = (enabled: boolean) =>
       client
-        .put(`/en/staff/store/features/${homes.id}`)
+        .put(pagePath('en', 'economy.staff_store_features.update', { id: homes.id }))
         .json({ nameRu: 'Дома', nameEn: 'Homes', position: '1', enabled })
         .loginAs(staff)
         .withCsrfToken()
@@ -147,7 +153,9 @@ test.group('Staff store catalogue: compared features', (group) => {
       left.map((line) => line.name),
       ['Набор']
     )
-    const store = await client.get('/api/v1/store/roles?server=hi-tech')
+    const store = await client.get(
+      pathFor('api.economy.store_roles.index', {}, { server: 'hi-tech' })
+    )
     assert.deepEqual(store.body().servers[0].roles[0].features, [])
     const kept = await db.from('store_role_features').where('feature_id', homes.id)
     assert.lengthOf(kept, 1)

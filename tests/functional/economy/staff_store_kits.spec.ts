@@ -6,6 +6,7 @@ import { StoreKitFactory } from '#database/factories/store_kit_factory'
 import { StoreRoleFactory } from '#database/factories/store_role_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { storeEditor } from '#tests/support/store'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 async function shop() {
   const server = await ServerFactory.merge({ slug: 'hi-tech', name: 'HiTech' }).create()
@@ -45,10 +46,14 @@ test.group('Staff store catalogue: kits', (group) => {
     const { vip, kit } = await shop()
     const player = await UserFactory.create()
 
-    const page = await client.get(`/en/staff/store/kits/${kit.id}/edit`).loginAs(player)
-    const create = await client.get('/en/staff/store/kits/new').loginAs(player)
+    const page = await client
+      .get(pagePath('en', 'economy.staff_store_kits.edit', { id: kit.id }))
+      .loginAs(player)
+    const create = await client
+      .get(pagePath('en', 'economy.staff_store_kits.create'))
+      .loginAs(player)
     const save = await client
-      .put(`/en/staff/store/kits/${kit.id}`)
+      .put(pagePath('en', 'economy.staff_store_kits.update', { id: kit.id }))
       .json(form(vip.id, { claimInterval: '30' }))
       .loginAs(player)
       .withCsrfToken()
@@ -68,14 +73,14 @@ test.group('Staff store catalogue: kits', (group) => {
     const staff = await storeEditor()
 
     const response = await client
-      .post('/en/staff/store/kits')
+      .post(pagePath('en', 'economy.staff_store_kits.store'))
       .json(form(vip.id))
       .loginAs(staff)
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/staff/store')
+    response.assertHeader('location', pagePath('en', 'economy.staff_store_roles.index'))
     const kit = await StoreKit.findByOrFail('name_en', 'Weekly')
     assert.include(kit.toJSON(), {
       serverId: server.id,
@@ -89,7 +94,10 @@ test.group('Staff store catalogue: kits', (group) => {
       { name: 'minecraft:diamond', amount: 5 },
       { name: 'minecraft:golden_apple', amount: 2 },
     ])
-    const page = await client.get('/en/staff/store').loginAs(staff).withInertia()
+    const page = await client
+      .get(pagePath('en', 'economy.staff_store_roles.index'))
+      .loginAs(staff)
+      .withInertia()
     const names = page.inertiaProps.shelves[0].kits.map((row: { nameEn: string }) => row.nameEn)
     assert.deepEqual(names, ['Daily', 'Weekly'])
   })
@@ -146,8 +154,8 @@ test.group('Staff store catalogue: kits', (group) => {
       const staff = await storeEditor()
 
       const response = await client
-        .post('/ru/staff/store/kits')
-        .header('referer', '/ru/staff/store/kits/new')
+        .post(pagePath('ru', 'economy.staff_store_kits.store'))
+        .header('referer', pagePath('ru', 'economy.staff_store_kits.create'))
         .json(form(vip.id, row.body))
         .loginAs(staff)
         .withCsrfToken()
@@ -168,14 +176,16 @@ test.group('Staff store catalogue: kits', (group) => {
     const staff = await storeEditor()
 
     const edited = await client
-      .put(`/en/staff/store/kits/${kit.id}`)
+      .put(pagePath('en', 'economy.staff_store_kits.update', { id: kit.id }))
       .json(form(vip.id, { nameEn: 'Daily', claimInterval: '12', claimUnit: 'hours' }))
       .loginAs(staff)
       .withCsrfToken()
       .redirects(0)
 
     edited.assertStatus(302)
-    const shown = await client.get(`/api/v1/store/kits/${kit.id}`).header('accept-language', 'en')
+    const shown = await client
+      .get(pathFor('api.economy.store_kits.show', { id: kit.id }))
+      .header('accept-language', 'en')
     shown.assertStatus(200)
     assert.deepInclude(shown.body(), {
       name: 'Daily',
@@ -187,7 +197,7 @@ test.group('Staff store catalogue: kits', (group) => {
     })
 
     const hidden = await client
-      .put(`/en/staff/store/kits/${kit.id}`)
+      .put(pagePath('en', 'economy.staff_store_kits.update', { id: kit.id }))
       .json(form(vip.id, { enabled: false }))
       .loginAs(staff)
       .withCsrfToken()
@@ -196,11 +206,15 @@ test.group('Staff store catalogue: kits', (group) => {
     hidden.assertStatus(302)
     await kit.refresh()
     assert.isFalse(kit.enabled)
-    const gone = await client.get(`/api/v1/store/kits/${kit.id}`)
+    const gone = await client.get(pathFor('api.economy.store_kits.show', { id: kit.id }))
     gone.assertStatus(404)
-    const store = await client.get('/api/v1/store/roles?server=hi-tech')
+    const store = await client.get(
+      pathFor('api.economy.store_roles.index', {}, { server: 'hi-tech' })
+    )
     assert.deepEqual(store.body().servers[0].roles[0].kits, [])
-    const editPage = await client.get(`/en/staff/store/kits/${kit.id}/edit`).loginAs(staff)
+    const editPage = await client
+      .get(pagePath('en', 'economy.staff_store_kits.edit', { id: kit.id }))
+      .loginAs(staff)
     editPage.assertStatus(200)
   })
 })

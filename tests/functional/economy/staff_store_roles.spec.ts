@@ -11,6 +11,7 @@ import StoreFeature from '#models/store_feature'
 import { isolateDatabase } from '#tests/support/database'
 import { storeEditor } from '#tests/support/store'
 import { fund } from '#tests/support/wallets'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 /** Every field the role form posts, as the form types them (prices in rubles). */
 function form(overrides: Record<string, unknown> = {}) {
@@ -38,7 +39,7 @@ async function buyVip(client: ApiClient) {
   const player = await UserFactory.create()
   await fund(player, 'rub', 1000_00)
   const bought = await client
-    .post('/api/v1/store/buy')
+    .post(pathFor('api.economy.store_purchases.store'))
     .json({ type: 'role', slug: 'vip', server: 'hi-tech', period: 'month' })
     .loginAs(player)
   bought.assertStatus(200)
@@ -61,11 +62,19 @@ test.group('Staff store catalogue: roles', (group) => {
 
   test('is a 404 for guests and players without web.store.edit: {title}')
     .with([
-      { title: 'list', method: 'get', url: '/en/staff/store' },
-      { title: 'new', method: 'get', url: '/en/staff/store/roles/new' },
-      { title: 'create', method: 'post', url: '/en/staff/store/roles' },
-      { title: 'update', method: 'put', url: '/en/staff/store/roles/ROLE' },
-      { title: 'delete', method: 'delete', url: '/en/staff/store/roles/ROLE' },
+      { title: 'list', method: 'get', url: pagePath('en', 'economy.staff_store_roles.index') },
+      { title: 'new', method: 'get', url: pagePath('en', 'economy.staff_store_roles.create') },
+      { title: 'create', method: 'post', url: pagePath('en', 'economy.staff_store_roles.store') },
+      {
+        title: 'update',
+        method: 'put',
+        url: pagePath('en', 'economy.staff_store_roles.update', { id: 'ROLE' }),
+      },
+      {
+        title: 'delete',
+        method: 'delete',
+        url: pagePath('en', 'economy.staff_store_roles.update', { id: 'ROLE' }),
+      },
     ] as const)
     .run(async ({ client, assert }, row) => {
       const { role } = await shop()
@@ -92,7 +101,10 @@ test.group('Staff store catalogue: roles', (group) => {
     await StoreRoleFactory.merge({ serverId: server.id, slug: 'old', enabled: false }).create()
     const staff = await storeEditor()
 
-    const response = await client.get('/en/staff/store').loginAs(staff).withInertia()
+    const response = await client
+      .get(pagePath('en', 'economy.staff_store_roles.index'))
+      .loginAs(staff)
+      .withInertia()
 
     response.assertInertiaComponent('economy/staff_store_roles/index')
     const [shelf] = response.inertiaProps.shelves
@@ -114,8 +126,11 @@ test.group('Staff store catalogue: roles', (group) => {
     const staff = await storeEditor()
     const player = await UserFactory.create()
 
-    const own = await client.get('/en/store').loginAs(staff).withInertia()
-    const theirs = await client.get('/en/store').loginAs(player).withInertia()
+    const own = await client.get(pagePath('en', 'economy.store.show')).loginAs(staff).withInertia()
+    const theirs = await client
+      .get(pagePath('en', 'economy.store.show'))
+      .loginAs(player)
+      .withInertia()
 
     // The page shows "Edit catalogue" by useCan('web.store.edit') on this tree.
     assert.deepEqual(own.inertiaProps.permissions, { web: { store: { edit: true } } })
@@ -136,8 +151,8 @@ test.group('Staff store catalogue: roles', (group) => {
     const staff = await storeEditor()
 
     const response = await client
-      .post('/en/staff/store/roles')
-      .header('referer', '/en/staff/store/roles/new')
+      .post(pagePath('en', 'economy.staff_store_roles.store'))
+      .header('referer', pagePath('en', 'economy.staff_store_roles.create'))
       .json(
         form({
           server: 'hi-tech',
@@ -151,7 +166,7 @@ test.group('Staff store catalogue: roles', (group) => {
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/staff/store')
+    response.assertHeader('location', pagePath('en', 'economy.staff_store_roles.index'))
     response.assertFlashMessage('success', {
       key: 'economy.staff_store_roles.created',
       data: { name: 'Premium' },
@@ -202,8 +217,8 @@ test.group('Staff store catalogue: roles', (group) => {
       const staff = await storeEditor()
 
       const response = await client
-        .post('/en/staff/store/roles')
-        .header('referer', '/en/staff/store/roles/new')
+        .post(pagePath('en', 'economy.staff_store_roles.store'))
+        .header('referer', pagePath('en', 'economy.staff_store_roles.create'))
         .json(form({ server: 'hi-tech', slug: 'premium', ...row.body }))
         .loginAs(staff)
         .withCsrfToken()
@@ -246,7 +261,7 @@ test.group('Staff store catalogue: roles', (group) => {
     const grant = await StoreGrant.findOrFail(bought.body().grant.id)
 
     const response = await client
-      .put(`/en/staff/store/roles/${role.id}`)
+      .put(pagePath('en', 'economy.staff_store_roles.update', { id: role.id }))
       .json(form({ nameEn: 'VIP', priceMonth: '150', discountPercent: '0' }))
       .loginAs(staff)
       .withCsrfToken()
@@ -262,7 +277,7 @@ test.group('Staff store catalogue: roles', (group) => {
     assert.equal(again.state, 'active')
 
     const second = await client
-      .post('/api/v1/store/buy')
+      .post(pathFor('api.economy.store_purchases.store'))
       .json({ type: 'role', slug: 'vip', server: 'hi-tech', period: 'month', mode: 'extend' })
       .loginAs(player)
     second.assertBodyContains({ price: 150_00, amount: 150_00 })
@@ -306,13 +321,13 @@ test.group('Staff store catalogue: roles', (group) => {
     const { player } = await buyVip(client)
 
     const edit = await client
-      .get(`/en/staff/store/roles/${role.id}/edit`)
+      .get(pagePath('en', 'economy.staff_store_roles.edit', { id: role.id }))
       .loginAs(staff)
       .withInertia()
     assert.isTrue(edit.inertiaProps.hasHistory)
 
     const response = await client
-      .delete(`/en/staff/store/roles/${role.id}`)
+      .delete(pagePath('en', 'economy.staff_store_roles.destroy', { id: role.id }))
       .loginAs(staff)
       .withCsrfToken()
       .redirects(0)
@@ -326,9 +341,14 @@ test.group('Staff store catalogue: roles', (group) => {
     assert.isFalse(role.enabled)
     assert.lengthOf(await StorePurchase.query().where('role_id', role.id), 1)
     assert.lengthOf(await StoreGrant.query().where('role_id', role.id).where('state', 'active'), 1)
-    const store = await client.get('/api/v1/store/roles?server=hi-tech')
+    const store = await client.get(
+      pathFor('api.economy.store_roles.index', {}, { server: 'hi-tech' })
+    )
     assert.deepEqual(store.body().servers[0].roles, [])
-    const cabinet = await client.get('/en/cabinet/roles').loginAs(player).withInertia()
+    const cabinet = await client
+      .get(pagePath('en', 'economy.cabinet_roles.index'))
+      .loginAs(player)
+      .withInertia()
     assert.lengthOf(cabinet.inertiaProps.purchases, 1)
     assert.equal(cabinet.inertiaProps.purchases[0].item.name, 'VIP')
   })
@@ -338,7 +358,7 @@ test.group('Staff store catalogue: roles', (group) => {
     const staff = await storeEditor()
 
     const response = await client
-      .delete(`/en/staff/store/roles/${role.id}`)
+      .delete(pagePath('en', 'economy.staff_store_roles.destroy', { id: role.id }))
       .loginAs(staff)
       .withCsrfToken()
       .redirects(0)

@@ -12,6 +12,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ServerFactory } from '#database/factories/server_factory'
 import { StoreRoleFactory } from '#database/factories/store_role_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { firstFailure } from '#tests/support/deliveries'
 import { gameServerWithKey } from '#tests/support/game_api'
 import { baseURL } from '#tests/support/browser'
 import { freePort } from '#tests/support/server_process'
@@ -84,7 +85,7 @@ test.group('Store deliveries', (group) => {
 
     // The test queue runs the delivery job inline, retrying until the server is up.
     const bought = buy()
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await firstFailure(server.id)
     const peer = new FakeRconServer({ password: 's3cret' })
     peers.push(peer)
     await peer.listen(port)

@@ -10,6 +10,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { grantOf, moveNetwork } from '#tests/support/store'
 import { fund } from '#tests/support/wallets'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 type Delivery = { label: string; server: { slug: string }; command: string }
 
@@ -36,7 +37,7 @@ test.group('Store deliveries: labels in the reader’s language', (group) => {
     const player = await UserFactory.merge({ nickname: 'Kirito_92' }).create()
     await fund(player, 'rub', 1000_00)
     const bought = await client
-      .post('/api/v1/store/buy')
+      .post(pathFor('api.economy.store_purchases.store'))
       .header('Accept-Language', 'ru')
       .json({ type: 'role', slug: 'vip', server: 'hi-tech', period: 'month' })
       .loginAs(player)
@@ -48,7 +49,10 @@ test.group('Store deliveries: labels in the reader’s language', (group) => {
     assert.deepEqual(await deliveries(client, player, 'ru'), [
       ['hi-tech', 'Вип · HiTech', 'lp user Kirito_92 parent add vip'],
     ])
-    const cabinet = await client.get('/ru/cabinet/roles').loginAs(player).withInertia()
+    const cabinet = await client
+      .get(pagePath('ru', 'economy.cabinet_roles.index'))
+      .loginAs(player)
+      .withInertia()
     assert.equal(cabinet.inertiaProps.purchases[0].delivery.label, 'Вип · HiTech')
   })
 
@@ -81,7 +85,7 @@ test.group('Store deliveries: labels in the reader’s language', (group) => {
     const grant = await grantOf(player, hiTech.id, vip.id)
 
     const moved = await client
-      .post('/api/v1/cabinet/roles/transfer')
+      .post(pathFor('api.economy.role_transfers.store'))
       .json({ grantId: grant.id, server: 'pixelmon' })
       .loginAs(player)
     moved.assertStatus(200)

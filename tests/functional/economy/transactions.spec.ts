@@ -3,16 +3,22 @@ import { DateTime } from 'luxon'
 import { UserFactory } from '#database/factories/user_factory'
 import { LedgerEntryFactory } from '#database/factories/ledger_entry_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Cabinet transactions page', (group) => {
   group.each.setup(isolateDatabase)
 
   test('sends a guest to the login page', async ({ client }) => {
-    const response = await client.get('/en/cabinet/transactions').redirects(0)
+    const response = await client.get(pagePath('en', 'economy.transactions.index')).redirects(0)
     response.assertStatus(302)
     response.assertHeader(
       'location',
-      `/en/login?return=${encodeURIComponent('/en/cabinet/transactions')}`
+      pagePath(
+        'en',
+        'accounts.sessions.create',
+        {},
+        { return: pagePath('en', 'economy.transactions.index') }
+      )
     )
   })
 
@@ -43,7 +49,10 @@ test.group('Cabinet transactions page', (group) => {
     const stranger = await UserFactory.create()
     await LedgerEntryFactory.merge({ userId: stranger.id }).create()
 
-    const all = await client.get('/ru/cabinet/transactions').loginAs(user).withInertia()
+    const all = await client
+      .get(pagePath('ru', 'economy.transactions.index'))
+      .loginAs(user)
+      .withInertia()
     all.assertInertiaComponent('economy/transactions/index')
     all.assertInertiaPropsContains({
       filter: { currency: null, meta: { page: 1, perPage: 20, total: 2 } },
@@ -62,7 +71,7 @@ test.group('Cabinet transactions page', (group) => {
     })
 
     const rubles = await client
-      .get('/ru/cabinet/transactions')
+      .get(pagePath('ru', 'economy.transactions.index'))
       .qs({ currency: 'rub' })
       .loginAs(user)
       .withInertia()
@@ -72,7 +81,7 @@ test.group('Cabinet transactions page', (group) => {
     )
 
     const beyond = await client
-      .get('/ru/cabinet/transactions')
+      .get(pagePath('ru', 'economy.transactions.index'))
       .qs({ page: 9, currency: 'bogus' })
       .loginAs(user)
       .withInertia()

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { fund, walletOf } from '#tests/support/wallets'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Transfer-coins modal (page post)', (group) => {
   group.each.setup(isolateDatabase)
@@ -12,15 +13,15 @@ test.group('Transfer-coins modal (page post)', (group) => {
     await fund(sender, 'coins', 100)
 
     const response = await client
-      .post('/en/game-money/transfer')
-      .header('referer', '/en/cabinet/transactions')
+      .post(pagePath('en', 'economy.transfers.store'))
+      .header('referer', pagePath('en', 'economy.transactions.index'))
       .form({ login: 'megumin', amount: '25' })
       .loginAs(sender)
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/cabinet/transactions')
+    response.assertHeader('location', pagePath('en', 'economy.transactions.index'))
     response.assertFlashMessage('success', {
       key: 'economy.transfers.sent',
       data: { amount: 25, login: 'Megumin' },
@@ -61,8 +62,8 @@ test.group('Transfer-coins modal (page post)', (group) => {
       await fund(sender, 'coins', 100)
 
       const response = await client
-        .post('/en/game-money/transfer')
-        .header('referer', '/en')
+        .post(pagePath('en', 'economy.transfers.store'))
+        .header('referer', pagePath('en', 'platform.home.show'))
         .form(row.body)
         .loginAs(sender)
         .withCsrfToken()

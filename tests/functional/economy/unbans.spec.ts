@@ -3,6 +3,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { banOf, liftedAtOf } from '#tests/support/bans'
 import { fund, walletOf } from '#tests/support/wallets'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Unban modal (page post)', (group) => {
   group.each.setup(isolateDatabase)
@@ -11,7 +12,10 @@ test.group('Unban modal (page post)', (group) => {
     const user = await UserFactory.create()
     const { ban, server } = await banOf(user)
 
-    const response = await client.get('/en/cabinet/transactions').loginAs(user).withInertia()
+    const response = await client
+      .get(pagePath('en', 'economy.transactions.index'))
+      .loginAs(user)
+      .withInertia()
 
     response.assertInertiaPropsContains({
       managers: {
@@ -28,15 +32,15 @@ test.group('Unban modal (page post)', (group) => {
     await fund(user, 'rub', 500_00)
 
     const response = await client
-      .post('/en/ban/unban')
-      .header('referer', '/en/cabinet/transactions')
+      .post(pagePath('en', 'economy.unbans.store'))
+      .header('referer', pagePath('en', 'economy.transactions.index'))
       .form({ banId: String(ban.id) })
       .loginAs(user)
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/cabinet/transactions')
+    response.assertHeader('location', pagePath('en', 'economy.transactions.index'))
     response.assertFlashMessage('success', {
       key: 'economy.unbans.bought',
       data: { price: 300 },
@@ -58,8 +62,8 @@ test.group('Unban modal (page post)', (group) => {
       await fund(user, 'rub', row.funds)
 
       const response = await client
-        .post('/en/ban/unban')
-        .header('referer', '/en')
+        .post(pagePath('en', 'economy.unbans.store'))
+        .header('referer', pagePath('en', 'platform.home.show'))
         .form({ banId: String(ban.id) })
         .loginAs(user)
         .withCsrfToken()
@@ -74,7 +78,7 @@ test.group('Unban modal (page post)', (group) => {
 
   test('needs a login', async ({ client }) => {
     const response = await client
-      .post('/en/ban/unban')
+      .post(pagePath('en', 'economy.unbans.store'))
       .form({ banId: '1' })
       .withCsrfToken()
       .redirects(0)

@@ -4,16 +4,24 @@ import { DeliveryCommandFactory } from '#database/factories/delivery_command_fac
 import { isolateDatabase } from '#tests/support/database'
 import { stateOf } from '#tests/support/deliveries'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Cabinet deliveries page', (group) => {
   group.each.setup(isolateDatabase)
 
   test('sends a guest to the login page', async ({ client }) => {
-    const response = await client.get('/en/cabinet/deliveries').redirects(0)
+    const response = await client
+      .get(pagePath('en', 'network.cabinet_deliveries.index'))
+      .redirects(0)
     response.assertStatus(302)
     response.assertHeader(
       'location',
-      `/en/login?return=${encodeURIComponent('/en/cabinet/deliveries')}`
+      pagePath(
+        'en',
+        'accounts.sessions.create',
+        {},
+        { return: pagePath('en', 'network.cabinet_deliveries.index') }
+      )
     )
   })
 
@@ -30,7 +38,7 @@ test.group('Cabinet deliveries page', (group) => {
     await DeliveryCommandFactory.with('server').merge({ userId: stranger.id }).create()
 
     const response = await client
-      .get('/ru/cabinet/deliveries')
+      .get(pagePath('ru', 'network.cabinet_deliveries.index'))
       .headers(sessionHeaders(await openSession(user)))
       .withInertia()
 
@@ -53,7 +61,7 @@ test.group('Cabinet deliveries page', (group) => {
       .create()
 
     const first = await client
-      .post(`/en/cabinet/deliveries/${command.id}/redelivery`)
+      .post(pagePath('en', 'network.redeliveries.store', { id: command.id }))
       .withCsrfToken()
       .headers(headers)
       .redirects(0)
@@ -63,13 +71,13 @@ test.group('Cabinet deliveries page', (group) => {
 
     for (let i = 0; i < 4; i++) {
       await client
-        .post(`/en/cabinet/deliveries/${command.id}/redelivery`)
+        .post(pagePath('en', 'network.redeliveries.store', { id: command.id }))
         .withCsrfToken()
         .headers(headers)
         .redirects(0)
     }
     const limited = await client
-      .post(`/en/cabinet/deliveries/${command.id}/redelivery`)
+      .post(pagePath('en', 'network.redeliveries.store', { id: command.id }))
       .withCsrfToken()
       .headers(headers)
       .redirects(0)
@@ -85,7 +93,7 @@ test.group('Cabinet deliveries page', (group) => {
       .create()
 
     const response = await client
-      .post(`/en/cabinet/deliveries/${command.id}/redelivery`)
+      .post(pagePath('en', 'network.redeliveries.store', { id: command.id }))
       .withCsrfToken()
       .headers(sessionHeaders(await openSession(user)))
       .redirects(0)

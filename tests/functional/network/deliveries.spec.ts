@@ -7,6 +7,7 @@ import { DeliveryCommandFactory } from '#database/factories/delivery_command_fac
 import { isolateDatabase } from '#tests/support/database'
 import { stateOf } from '#tests/support/deliveries'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
+import { pagePath } from '#tests/support/urls'
 
 async function staffHeaders(paths = ['web.network.view']) {
   const user: User = await UserFactory.create()
@@ -20,7 +21,7 @@ test.group('Staff deliveries page', (group) => {
 
   test('is a 404 without web.network.view', async ({ client }) => {
     const player = await staffHeaders([])
-    const response = await client.get('/en/staff/deliveries').headers(player)
+    const response = await client.get(pagePath('en', 'network.deliveries.index')).headers(player)
     response.assertStatus(404)
   })
 
@@ -38,7 +39,7 @@ test.group('Staff deliveries page', (group) => {
       .create()
 
     const response = await client
-      .get('/en/staff/deliveries')
+      .get(pagePath('en', 'network.deliveries.index'))
       .headers(await staffHeaders())
       .withInertia()
 
@@ -69,7 +70,7 @@ test.group('Staff deliveries page', (group) => {
     await DeliveryCommandFactory.merge({ serverId: other.id }).apply('failed').create()
 
     const response = await client
-      .get(`/en/staff/deliveries?server=${server.slug}&state=failed`)
+      .get(pagePath('en', 'network.deliveries.index', {}, { server: server.slug, state: 'failed' }))
       .headers(await staffHeaders())
       .withInertia()
 
@@ -83,7 +84,7 @@ test.group('Staff deliveries page', (group) => {
 
   test('refuses an unknown state filter', async ({ client }) => {
     const response = await client
-      .get('/en/staff/deliveries?state=lost')
+      .get(pagePath('en', 'network.deliveries.index', {}, { state: 'lost' }))
       .headers(await staffHeaders())
       .redirects(0)
     response.assertStatus(302)
@@ -93,10 +94,10 @@ test.group('Staff deliveries page', (group) => {
     const command = await DeliveryCommandFactory.with('server').apply('failed').create()
 
     const response = await client
-      .post(`/en/staff/deliveries/${command.id}/retry`)
+      .post(pagePath('en', 'network.delivery_retries.store', { id: command.id }))
       .withCsrfToken()
       .headers(await staffHeaders())
-      .header('referer', '/en/staff/deliveries')
+      .header('referer', pagePath('en', 'network.deliveries.index'))
       .redirects(0)
 
     response.assertStatus(302)
@@ -107,7 +108,7 @@ test.group('Staff deliveries page', (group) => {
   test('a player without the permission cannot retry', async ({ client, assert }) => {
     const command = await DeliveryCommandFactory.with('server').apply('failed').create()
     const response = await client
-      .post(`/en/staff/deliveries/${command.id}/retry`)
+      .post(pagePath('en', 'network.delivery_retries.store', { id: command.id }))
       .withCsrfToken()
       .headers(await staffHeaders([]))
     response.assertStatus(404)

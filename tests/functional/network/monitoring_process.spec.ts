@@ -11,6 +11,7 @@ import {
   waitForHealth,
   processConnection,
 } from '#tests/support/server_process'
+import { pathFor } from '#tests/support/urls'
 
 /** Pings the peer answered within `ms`. */
 async function pingsWithin(peer: MinecraftStatusServer, ms: number) {
@@ -87,7 +88,9 @@ test.group('Monitoring poller across processes', (group) => {
       assert.isAtLeast(alone, 3)
       assert.isAtMost(alone, 5)
 
-      const answer = await fetch(`http://127.0.0.1:${secondPort}/api/v1/server/online`)
+      const answer = await fetch(
+        `http://127.0.0.1:${secondPort}${pathFor('api.network.online.show')}`
+      )
       assert.equal(answer.status, 200)
       const body = (await answer.json()) as { online: number }
       assert.equal(body.online, 3)

@@ -5,6 +5,7 @@ import { DocumentFactory } from '#database/factories/document_factory'
 import MonitoringPollService from '#services/network/monitoring_poll_service'
 import { isolateDatabase } from '#tests/support/database'
 import { minecraftServer } from '#tests/support/minecraft'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Servers page', (group) => {
   group.each.setup(isolateDatabase)
@@ -25,7 +26,7 @@ test.group('Servers page', (group) => {
       const poller = await app.container.make(MonitoringPollService)
       await poller.poll()
 
-      const response = await client.get('/ru/servers').withInertia()
+      const response = await client.get(pagePath('ru', 'network.servers.index')).withInertia()
 
       response.assertStatus(200)
       response.assertInertiaComponent('network/servers/index')
@@ -52,9 +53,12 @@ test.group('Servers page', (group) => {
       slug: 'magic-rpg',
       serverName: 'magic-rpg',
     }).create()
-    const response = await client.get('/en/servers')
+    const response = await client.get(pagePath('en', 'network.servers.index'))
     response.assertStatus(200)
     assert.include(response.text(), 'Magic RPG')
-    assert.include(response.text(), 'href="/en/servers/magic-rpg"')
+    assert.include(
+      response.text(),
+      `href="${pagePath('en', 'content.servers.show', { slug: 'magic-rpg' })}"`
+    )
   })
 })

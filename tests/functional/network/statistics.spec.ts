@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { ServerFactory } from '#database/factories/server_factory'
 import OnlineHistoryService from '#services/network/online_history_service'
 import { isolateDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Stats pages', (group) => {
   group.each.setup(isolateDatabase)
@@ -20,7 +21,7 @@ test.group('Stats pages', (group) => {
       now
     )
 
-    const response = await client.get('/ru/stats').withInertia()
+    const response = await client.get(pagePath('ru', 'network.statistics.index')).withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('network/statistics/index')
@@ -37,7 +38,9 @@ test.group('Stats pages', (group) => {
   test('a server page charts that server alone', async ({ client, assert }) => {
     await ServerFactory.merge({ slug: 'hi-tech', name: 'HiTech' }).create()
 
-    const response = await client.get('/en/stats/hi-tech').withInertia()
+    const response = await client
+      .get(pagePath('en', 'network.statistics.show', { server_name: 'hi-tech' }))
+      .withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('network/statistics/show')
@@ -47,7 +50,9 @@ test.group('Stats pages', (group) => {
   })
 
   test('an unknown server is the 404 page', async ({ client }) => {
-    const response = await client.get('/ru/stats/nowhere')
+    const response = await client.get(
+      pagePath('ru', 'network.statistics.show', { server_name: 'nowhere' })
+    )
     response.assertStatus(404)
   })
 })

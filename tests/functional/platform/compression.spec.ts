@@ -5,6 +5,7 @@ import app from '@adonisjs/core/services/app'
 import { ServerFactory } from '#database/factories/server_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Compression (#8)', (group) => {
   group.each.setup(isolateDatabase)
@@ -42,8 +43,14 @@ test.group('Compression (#8)', (group) => {
     // Enough servers for the visit's JSON to outgrow one TCP segment.
     await ServerFactory.createMany(6)
 
-    const page = await client.get('/ru').loginAs(user).header('accept-encoding', 'gzip')
-    const visit = await client.get('/ru').withInertia().header('accept-encoding', 'gzip')
+    const page = await client
+      .get(pagePath('ru', 'platform.home.show'))
+      .loginAs(user)
+      .header('accept-encoding', 'gzip')
+    const visit = await client
+      .get(pagePath('ru', 'platform.home.show'))
+      .withInertia()
+      .header('accept-encoding', 'gzip')
 
     page.assertStatus(200)
     page.assertHeader('content-encoding', 'gzip')

@@ -1,6 +1,8 @@
+/* eslint-disable no-restricted-syntax -- raw paths: unknown and malformed paths are the subject */
 import { test } from '@japa/runner'
 import { FIXED_REDIRECTS } from '#domain/platform/legacy_redirects'
 import { withRawCookies } from '#tests/support/http'
+import { pagePath } from '#tests/support/urls'
 
 /** spec §2 legacy redirects: the old path and where it lands, without the language. */
 const SPEC_TARGETS: Record<string, string> = {
@@ -49,14 +51,14 @@ test.group('Legacy fixed redirects', () => {
     const response = await withRawCookies(client.get('/donate'), { locale: 'en' }).redirects(0)
 
     response.assertStatus(301)
-    response.assertHeader('location', '/en/store')
+    response.assertHeader('location', pagePath('en', 'economy.store.show'))
   })
 
   test('redirects a bare legacy path into the language of Accept-Language', async ({ client }) => {
     const response = await client.get('/bans').header('Accept-Language', 'en').redirects(0)
 
     response.assertStatus(301)
-    response.assertHeader('location', '/en/banlist')
+    response.assertHeader('location', pagePath('en', 'players.bans.index'))
   })
 
   test('varies a language-dependent permanent redirect by cookie and language', async ({

@@ -5,6 +5,7 @@ import { DocumentFactory } from '#database/factories/document_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { withRawCookies } from '#tests/support/http'
+import { pagePath } from '#tests/support/urls'
 
 const t = (locale: string, key: string) => i18nManager.locale(locale).t(key)
 
@@ -14,7 +15,7 @@ test.group('Home page', (group) => {
   test('server-renders /ru as Russian HTML with the servers', async ({ client, assert }) => {
     const server = await ServerFactory.create()
 
-    const response = await client.get('/ru')
+    const response = await client.get(pagePath('ru', 'platform.home.show'))
 
     response.assertStatus(200)
     assert.match(response.header('content-type')!, /^text\/html/)
@@ -27,7 +28,7 @@ test.group('Home page', (group) => {
   test('server-renders /en as English HTML with the servers', async ({ client, assert }) => {
     const server = await ServerFactory.create()
 
-    const response = await client.get('/en')
+    const response = await client.get(pagePath('en', 'platform.home.show'))
 
     response.assertStatus(200)
     assert.include(response.text(), '<html lang="en"')
@@ -51,13 +52,22 @@ test.group('Home page', (group) => {
       .merge({ target: 'servers', slug: drafted.slug, serverName: drafted.slug })
       .create()
 
-    const props = await client.get('/en').withInertia()
+    const props = await client.get(pagePath('en', 'platform.home.show')).withInertia()
     assert.deepEqual(props.inertiaProps.serverPages, { 'hi-tech': 'hi-tech-server' })
 
-    const html = await client.get('/en')
-    assert.include(html.text(), 'href="/en/servers/hi-tech-server"')
-    assert.notInclude(html.text(), `/en/servers/${drafted.slug}"`)
-    assert.notInclude(html.text(), `/en/servers/${bare.slug}"`)
+    const html = await client.get(pagePath('en', 'platform.home.show'))
+    assert.include(
+      html.text(),
+      `href="${pagePath('en', 'content.servers.show', { slug: 'hi-tech-server' })}"`
+    )
+    assert.notInclude(
+      html.text(),
+      `${pagePath('en', 'content.servers.show', { slug: drafted.slug })}"`
+    )
+    assert.notInclude(
+      html.text(),
+      `${pagePath('en', 'content.servers.show', { slug: bare.slug })}"`
+    )
   })
 
   test('shares the guest state, region and app state with the page', async ({ client, assert }) => {
@@ -66,7 +76,7 @@ test.group('Home page', (group) => {
       { position: 2, pvp: false },
     ]).createMany(2)
 
-    const response = await client.get('/ru').withInertia()
+    const response = await client.get(pagePath('ru', 'platform.home.show')).withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('platform/home/show')
@@ -108,10 +118,10 @@ test.group('Home page', (group) => {
     ])
   })
 
-  test('gives English server taglines on /en', async ({ client, assert }) => {
+  test('gives English server taglines on the English home page', async ({ client, assert }) => {
     const server = await ServerFactory.create()
 
-    const response = await client.get('/en').withInertia()
+    const response = await client.get(pagePath('en', 'platform.home.show')).withInertia()
 
     assert.equal(response.inertiaProps.locale, 'en')
     assert.equal(response.inertiaProps.app.servers[0].tagline, server.taglineEn)
@@ -121,9 +131,9 @@ test.group('Home page', (group) => {
     client,
     assert,
   }) => {
-    const page = await client.get('/en').withInertia()
+    const page = await client.get(pagePath('en', 'platform.home.show')).withInertia()
     const url = page.inertiaProps.translationsUrl as string
-    const html = await client.get('/en')
+    const html = await client.get(pagePath('en', 'platform.home.show'))
     const bundle = await client.get(url)
 
     assert.match(url, /^\/translations\/en\.[\w-]{16}\.json$/)
@@ -144,7 +154,7 @@ test.group('Home page', (group) => {
   }) => {
     await UserFactory.createMany(3)
 
-    const response = await client.get('/ru').withInertia()
+    const response = await client.get(pagePath('ru', 'platform.home.show')).withInertia()
 
     assert.notProperty(response.inertiaProps, 'playersCount')
     assert.notInclude(JSON.stringify(response.inertiaProps), 'stat_players')
@@ -188,7 +198,9 @@ test.group('Home page', (group) => {
   })
 
   test('serves /{lang} in its own language whatever the cookie says', async ({ client }) => {
-    const response = await withRawCookies(client.get('/ru'), { locale: 'en' })
+    const response = await withRawCookies(client.get(pagePath('ru', 'platform.home.show')), {
+      locale: 'en',
+    })
       .header('Accept-Language', 'en')
       .withInertia()
 

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Legacy server links /server/{name}', () => {
-  test('redirects /server/{name} permanently to /ru/servers/{slug}')
+  test('redirects /server/{name} permanently to the Russian server page')
     .with([
       { name: 'techno_magic', slug: 'techno-magic-rpg' },
       { name: 'techno-magic', slug: 'techno-magic-rpg' },
@@ -15,7 +16,7 @@ test.group('Legacy server links /server/{name}', () => {
       const response = await client.get(`/server/${row.name}`).redirects(0)
 
       response.assertStatus(301)
-      response.assertHeader('location', `/ru/servers/${row.slug}`)
+      response.assertHeader('location', pagePath('ru', 'content.servers.show', { slug: row.slug }))
     })
 
   test('redirects into the language of Accept-Language', async ({ client }) => {
@@ -24,7 +25,10 @@ test.group('Legacy server links /server/{name}', () => {
       .header('Accept-Language', 'en')
       .redirects(0)
 
-    response.assertHeader('location', '/en/servers/techno-magic-rpg')
+    response.assertHeader(
+      'location',
+      pagePath('en', 'content.servers.show', { slug: 'techno-magic-rpg' })
+    )
   })
 
   test('keeps an odd name inside the servers path', async ({ client, assert }) => {

@@ -1,11 +1,13 @@
+/* eslint-disable no-restricted-syntax -- raw paths: the language switch keeps raw paths, fragments and queries */
 import { test } from '@japa/runner'
 import { days, rawSetCookie, siteUrl } from '#tests/support/http'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Language switch', () => {
   test('remembers the language for 365 days in a plain cookie', async ({ client, assert }) => {
     const response = await client
       .put('/locale')
-      .form({ locale: 'en', path: '/ru/store' })
+      .form({ locale: 'en', path: pagePath('ru', 'economy.store.show') })
       .withCsrfToken()
       .redirects(0)
 
@@ -17,18 +19,38 @@ test.group('Language switch', () => {
 
   test('keeps {path} in the new language')
     .with([
-      { path: '/ru/store', locale: 'en', location: '/en/store' },
-      { path: '/en/servers/hitech', locale: 'ru', location: '/ru/servers/hitech' },
-      { path: '/ru', locale: 'en', location: '/en' },
-      { path: '/', locale: 'en', location: '/en' },
-      { path: '/ru/store?tab=roles', locale: 'en', location: '/en/store?tab=roles' },
+      {
+        path: pagePath('ru', 'economy.store.show'),
+        locale: 'en',
+        location: pagePath('en', 'economy.store.show'),
+      },
+      {
+        path: pagePath('en', 'content.servers.show', { slug: 'hitech' }),
+        locale: 'ru',
+        location: pagePath('ru', 'content.servers.show', { slug: 'hitech' }),
+      },
+      {
+        path: pagePath('ru', 'platform.home.show'),
+        locale: 'en',
+        location: pagePath('en', 'platform.home.show'),
+      },
+      { path: '/', locale: 'en', location: pagePath('en', 'platform.home.show') },
+      {
+        path: pagePath('ru', 'economy.store.show', {}, { tab: 'roles' }),
+        locale: 'en',
+        location: pagePath('en', 'economy.store.show', {}, { tab: 'roles' }),
+      },
       { path: '/ru/rules#chat', locale: 'en', location: '/en/rules#chat' },
       {
         path: '/ru?open-modal=transfer-coins',
         locale: 'en',
         location: '/en?open-modal=transfer-coins',
       },
-      { path: '/en/stats', locale: 'en', location: '/en/stats' },
+      {
+        path: pagePath('en', 'network.statistics.index'),
+        locale: 'en',
+        location: pagePath('en', 'network.statistics.index'),
+      },
     ])
     .run(async ({ client }, row) => {
       const response = await client
@@ -44,7 +66,7 @@ test.group('Language switch', () => {
   test('goes to the home page of the new language without a path', async ({ client }) => {
     const response = await client.put('/locale').form({ locale: 'en' }).withCsrfToken().redirects(0)
 
-    response.assertHeader('location', '/en')
+    response.assertHeader('location', pagePath('en', 'platform.home.show'))
   })
 
   test('refuses to redirect off the site to {path}')
@@ -64,19 +86,19 @@ test.group('Language switch', () => {
         .redirects(0)
 
       response.assertStatus(302)
-      response.assertHeader('location', '/en')
+      response.assertHeader('location', pagePath('en', 'platform.home.show'))
     })
 
   test('answers an Inertia switch with 303 so the visit continues with GET', async ({ client }) => {
     const response = await client
       .put('/locale')
       .withInertia()
-      .json({ locale: 'en', path: '/ru/store' })
+      .json({ locale: 'en', path: pagePath('ru', 'economy.store.show') })
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(303)
-    response.assertHeader('location', '/en/store')
+    response.assertHeader('location', pagePath('en', 'economy.store.show'))
   })
 
   test('refuses an unknown language with a validation error and no cookie', async ({
@@ -85,13 +107,13 @@ test.group('Language switch', () => {
   }) => {
     const response = await client
       .put('/locale')
-      .header('referer', siteUrl('/ru/store'))
-      .form({ locale: 'de', path: '/ru/store' })
+      .header('referer', siteUrl(pagePath('ru', 'economy.store.show')))
+      .form({ locale: 'de', path: pagePath('ru', 'economy.store.show') })
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', siteUrl('/ru/store'))
+    response.assertHeader('location', siteUrl(pagePath('ru', 'economy.store.show')))
     assert.deepEqual(response.flashMessage('inputErrorsBag'), {
       locale: ['Выберите одно из предложенных значений поля «язык»'],
     })
@@ -104,15 +126,15 @@ test.group('Language switch', () => {
   }) => {
     const response = await client
       .put('/locale')
-      .header('referer', siteUrl('/en/store'))
+      .header('referer', siteUrl(pagePath('en', 'economy.store.show')))
       .header('Accept-Language', 'en')
       .withInertia()
-      .json({ locale: 'xx', path: '/en/store' })
+      .json({ locale: 'xx', path: pagePath('en', 'economy.store.show') })
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(303)
-    response.assertHeader('location', siteUrl('/en/store'))
+    response.assertHeader('location', siteUrl(pagePath('en', 'economy.store.show')))
     assert.deepEqual(response.flashMessage('inputErrorsBag'), {
       locale: ['Choose one of the offered values for the language'],
     })
@@ -121,10 +143,10 @@ test.group('Language switch', () => {
   test('refuses a switch without a CSRF token', async ({ client, assert }) => {
     const response = await client
       .put('/locale')
-      .form({ locale: 'en', path: '/ru/store' })
+      .form({ locale: 'en', path: pagePath('ru', 'economy.store.show') })
       .redirects(0)
 
     assert.isUndefined(rawSetCookie(response, 'locale'))
-    assert.notEqual(response.header('location'), '/en/store')
+    assert.notEqual(response.header('location'), pagePath('en', 'economy.store.show'))
   })
 })

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import i18nManager from '@adonisjs/i18n/services/main'
+import { pagePath } from '#tests/support/urls'
 
 const t = (locale: string, key: string, data?: Record<string, unknown>) =>
   i18nManager.locale(locale).t(key, data)
@@ -7,7 +8,7 @@ const t = (locale: string, key: string, data?: Record<string, unknown>) =>
 test.group('Flash messages as notifications', () => {
   test('turns a flashed success key into a translated notification', async ({ client, assert }) => {
     const response = await client
-      .get('/ru')
+      .get(pagePath('ru', 'platform.home.show'))
       .withInertia()
       .withFlashMessages({ success: 'errors.not_found' })
 
@@ -22,7 +23,7 @@ test.group('Flash messages as notifications', () => {
 
   test('translates the notification into the page language', async ({ client, assert }) => {
     const response = await client
-      .get('/en')
+      .get(pagePath('en', 'platform.home.show'))
       .withInertia()
       .withFlashMessages({ warn: 'errors.unauthorized' })
 
@@ -33,7 +34,7 @@ test.group('Flash messages as notifications', () => {
 
   test('fills the values of a flashed key with data', async ({ client, assert }) => {
     const response = await client
-      .get('/en')
+      .get(pagePath('en', 'platform.home.show'))
       .withInertia()
       .withFlashMessages({ error: { key: 'errors.rate_limited', data: { seconds: 5 } } })
 
@@ -43,12 +44,15 @@ test.group('Flash messages as notifications', () => {
   })
 
   test('lists every flashed style, errors first', async ({ client, assert }) => {
-    const response = await client.get('/ru').withInertia().withFlashMessages({
-      success: 'errors.not_found',
-      error: 'errors.server_error',
-      default: 'errors.unknown',
-      warn: 'errors.unauthorized',
-    })
+    const response = await client
+      .get(pagePath('ru', 'platform.home.show'))
+      .withInertia()
+      .withFlashMessages({
+        success: 'errors.not_found',
+        error: 'errors.server_error',
+        default: 'errors.unknown',
+        warn: 'errors.unauthorized',
+      })
 
     assert.deepEqual(
       response.body().flash.notifications.map((item: { type: string }) => item.type),
@@ -57,7 +61,7 @@ test.group('Flash messages as notifications', () => {
   })
 
   test('sends no notifications when nothing was flashed', async ({ client, assert }) => {
-    const response = await client.get('/ru').withInertia()
+    const response = await client.get(pagePath('ru', 'platform.home.show')).withInertia()
 
     assert.isUndefined(response.body().flash?.notifications)
   })

@@ -7,6 +7,7 @@ import { ServerFactory } from '#database/factories/server_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { siteUrl, withRawCookies } from '#tests/support/http'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 /** Renames the server behind the cached page's back: a cached page keeps the old name. */
 async function renameServer(server: Server, name: string) {
@@ -18,7 +19,7 @@ async function renameServer(server: Server, name: string) {
 /** A login form post without a CSRF token, with one header telling where it comes from. */
 function postLoginWithout(client: ApiClient, header: string, value: string) {
   return client
-    .post('/en/login')
+    .post(pagePath('en', 'accounts.sessions.store'))
     .header(header, value)
     .form({ login: 'nobody', password: 'wrong password' })
     .redirects(0)
@@ -30,7 +31,7 @@ test.group('Guest pages: no cookies, public caching, finished bytes (#8)', (grou
   test('a first visit sets no cookie and may be cached by a CDN', async ({ client, assert }) => {
     await ServerFactory.create()
 
-    const response = await client.get('/ru')
+    const response = await client.get(pagePath('ru', 'platform.home.show'))
 
     response.assertStatus(200)
     assert.isUndefined(response.headers()['set-cookie'])
@@ -41,10 +42,12 @@ test.group('Guest pages: no cookies, public caching, finished bytes (#8)', (grou
   test('the next guest gets the same finished page, compressed', async ({ client, assert }) => {
     const server = await ServerFactory.create()
     const name = server.name
-    await client.get('/ru')
+    await client.get(pagePath('ru', 'platform.home.show'))
     await renameServer(server, 'Renamed')
 
-    const response = await client.get('/ru').header('accept-encoding', 'gzip')
+    const response = await client
+      .get(pagePath('ru', 'platform.home.show'))
+      .header('accept-encoding', 'gzip')
 
     response.assertStatus(200)
     response.assertHeader('content-encoding', 'gzip')
@@ -61,10 +64,10 @@ test.group('Guest pages: no cookies, public caching, finished bytes (#8)', (grou
     const user = await UserFactory.create()
 
     const [first, second, third, player] = await Promise.all([
-      client.get('/ru').header('accept-encoding', 'gzip'),
-      client.get('/ru').header('accept-encoding', 'gzip'),
-      client.get('/ru'),
-      client.get('/ru').loginAs(user),
+      client.get(pagePath('ru', 'platform.home.show')).header('accept-encoding', 'gzip'),
+      client.get(pagePath('ru', 'platform.home.show')).header('accept-encoding', 'gzip'),
+      client.get(pagePath('ru', 'platform.home.show')),
+      client.get(pagePath('ru', 'platform.home.show')).loginAs(user),
     ])
 
     for (const guest of [first, second, third]) {
@@ -81,10 +84,10 @@ test.group('Guest pages: no cookies, public caching, finished bytes (#8)', (grou
   test('a logged-in player never gets the guest page', async ({ client, assert }) => {
     const server = await ServerFactory.create()
     const user = await UserFactory.create()
-    await client.get('/ru')
+    await client.get(pagePath('ru', 'platform.home.show'))
     await renameServer(server, 'Renamed')
 
-    const response = await client.get('/ru').loginAs(user)
+    const response = await client.get(pagePath('ru', 'platform.home.show')).loginAs(user)
 
     response.assertStatus(200)
     assert.include(response.text(), 'Renamed')
@@ -95,9 +98,9 @@ test.group('Guest pages: no cookies, public caching, finished bytes (#8)', (grou
   test('a guest never gets a logged-in page', async ({ client, assert }) => {
     await ServerFactory.create()
     const user = await UserFactory.create()
-    await client.get('/ru').loginAs(user)
+    await client.get(pagePath('ru', 'platform.home.show')).loginAs(user)
 
-    const response = await client.get('/ru')
+    const response = await client.get(pagePath('ru', 'platform.home.show'))
 
     assert.notInclude(response.text(), user.nickname)
     response.assertHeader('cache-control', 'public, max-age=60, stale-while-revalidate=300')
@@ -108,14 +111,14 @@ test.group('Guest pages: no cookies, public caching, finished bytes (#8)', (grou
     assert,
   }) => {
     const server = await ServerFactory.create()
-    await client.get('/ru')
+    await client.get(pagePath('ru', 'platform.home.show'))
     await renameServer(server, 'Renamed')
     const notice = i18nManager.locale('ru').t('errors.rate_limited', { seconds: 7 })
 
     const flashed = await client
-      .get('/ru')
+      .get(pagePath('ru', 'platform.home.show'))
       .withFlashMessages({ error: { key: 'errors.rate_limited', data: { seconds: 7 } } })
-    const next = await client.get('/ru')
+    const next = await client.get(pagePath('ru', 'platform.home.show'))
 
     assert.include(flashed.text(), 'Renamed')
     assert.include(flashed.text(), notice)
@@ -130,11 +133,13 @@ test.group('Guest pages: no cookies, public caching, finished bytes (#8)', (grou
   }) => {
     const server = await ServerFactory.create()
     const name = server.name
-    await client.get('/en/servers')
+    await client.get(pagePath('en', 'network.servers.index'))
     await renameServer(server, 'Renamed')
 
     // The API client always carries its session cookie; a first visit carries none.
-    const response = await fetch(siteUrl('/en/servers'), { headers: { 'accept-encoding': 'br' } })
+    const response = await fetch(siteUrl(pagePath('en', 'network.servers.index')), {
+      headers: { 'accept-encoding': 'br' },
+    })
 
     assert.equal(response.status, 200)
     assert.equal(response.headers.get('content-encoding'), 'br')
@@ -155,15 +160,15 @@ test.group('Guest pages: no cookies, public caching, finished bytes (#8)', (grou
     assert,
   }) => {
     await ServerFactory.create()
-    const cached = await client.get('/ru')
+    const cached = await client.get(pagePath('ru', 'platform.home.show'))
     const version = cached
       .text()
       .match(/&quot;version&quot;:&quot;([^&]*)&quot;|"version":"([^"]*)"/)
 
-    const visit = await fetch(siteUrl('/ru'), {
+    const visit = await fetch(siteUrl(pagePath('ru', 'platform.home.show')), {
       headers: { 'x-inertia': 'true', 'x-inertia-version': version?.[1] ?? version?.[2] ?? '' },
     })
-    const launcher = await fetch(siteUrl('/ru'), {
+    const launcher = await fetch(siteUrl(pagePath('ru', 'platform.home.show')), {
       headers: { 'x-launcher': '1' },
       redirect: 'manual',
     })
@@ -175,10 +180,12 @@ test.group('Guest pages: no cookies, public caching, finished bytes (#8)', (grou
 
   test('each region and language has its own page', async ({ client, assert }) => {
     await ServerFactory.create()
-    await client.get('/ru')
+    await client.get(pagePath('ru', 'platform.home.show'))
 
-    const global = await withRawCookies(client.get('/ru'), { region: 'global' })
-    const english = await client.get('/en')
+    const global = await withRawCookies(client.get(pagePath('ru', 'platform.home.show')), {
+      region: 'global',
+    })
+    const english = await client.get(pagePath('en', 'platform.home.show'))
 
     assert.include(global.text(), '"region":"global"')
     assert.include(english.text(), '<html lang="en"')
@@ -226,7 +233,9 @@ test.group('CSRF on demand (#8)', (group) => {
     })
 
   test('a token left from an expired session is cleared', async ({ client, assert }) => {
-    const response = await withRawCookies(client.get('/ru'), { 'XSRF-TOKEN': 'stale' })
+    const response = await withRawCookies(client.get(pagePath('ru', 'platform.home.show')), {
+      'XSRF-TOKEN': 'stale',
+    })
 
     const cookies = [response.headers()['set-cookie'] ?? []].flat().join('\n')
     assert.match(cookies, /XSRF-TOKEN=;/)
@@ -236,7 +245,7 @@ test.group('CSRF on demand (#8)', (group) => {
   test('a logged-in API answer is never stored', async ({ client }) => {
     const user = await UserFactory.create()
 
-    const response = await client.get('/api/v1/main').loginAs(user)
+    const response = await client.get(pathFor('api.platform.main.show')).loginAs(user)
 
     response.assertStatus(200)
     response.assertHeader('cache-control', 'private, no-store')

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { POST_NEWS_SLUGS } from '#domain/platform/legacy_redirects'
 import { withRawCookies } from '#tests/support/http'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Legacy blog posts /post/{number}', () => {
   test('redirects /post/{number} permanently to the news {slug}')
@@ -9,7 +10,7 @@ test.group('Legacy blog posts /post/{number}', () => {
       const response = await client.get(`/post/${row.number}`).redirects(0)
 
       response.assertStatus(301)
-      response.assertHeader('location', `/ru/news/${row.slug}`)
+      response.assertHeader('location', pagePath('ru', 'content.news.show', { slug: row.slug }))
     })
 
   test('maps the seven old posts to the seven wipe news', ({ assert }) => {
@@ -30,12 +31,15 @@ test.group('Legacy blog posts /post/{number}', () => {
       const response = await client.get(`/post/${row.number}`).redirects(0)
 
       response.assertStatus(302)
-      response.assertHeader('location', '/ru')
+      response.assertHeader('location', pagePath('ru', 'platform.home.show'))
     })
 
   test('redirects into the language of the locale cookie', async ({ client }) => {
     const response = await withRawCookies(client.get('/post/1'), { locale: 'en' }).redirects(0)
 
-    response.assertHeader('location', `/en/news/${POST_NEWS_SLUGS['1']}`)
+    response.assertHeader(
+      'location',
+      pagePath('en', 'content.news.show', { slug: POST_NEWS_SLUGS['1'] })
+    )
   })
 })

@@ -6,6 +6,7 @@ import UserSession from '#models/user_session'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { parseTrustedProxies, proxyTrust } from '#domain/platform/trusted_proxies'
+import { pathFor } from '#tests/support/urls'
 
 const PASSWORD = 'correct horse battery'
 
@@ -13,7 +14,7 @@ const PASSWORD = 'correct horse battery'
 async function loginIp(client: ApiClient, forwardedFor: string) {
   await UserFactory.merge({ nickname: 'Steve_1', password: await hash.make(PASSWORD) }).create()
   const response = await client
-    .post('/api/v1/user/auth/login')
+    .post(pathFor('api.accounts.sessions.store'))
     .header('X-Forwarded-For', forwardedFor)
     .json({ login: 'Steve_1', password: PASSWORD })
   response.assertStatus(200)
@@ -49,7 +50,7 @@ test.group('Proxy trust', (group) => {
     const answers: number[] = []
     for (let attempt = 1; attempt <= 6; attempt++) {
       const response = await client
-        .post('/api/v1/user/register')
+        .post(pathFor('api.accounts.registrations.store'))
         .header('X-Forwarded-For', `203.0.113.${attempt}`)
         .json({})
       answers.push(response.status())

@@ -9,6 +9,7 @@ import {
   waitForHealth,
   within,
 } from '#tests/support/server_process'
+import { pathFor } from '#tests/support/urls'
 
 /**
  * An SMTP server that either takes letters or, while `holding`, leaves every
@@ -44,17 +45,20 @@ async function until(condition: () => boolean, ms: number) {
 
 /** Registers a player from its own address (the registration limit is per IP). */
 async function register(port: number, index: number) {
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1/user/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${index + 1}` },
-    body: JSON.stringify({
-      login: `Burst_${index}`,
-      email: `burst${index}@example.com`,
-      password: 'correct horse battery',
-      passwordConfirmation: 'correct horse battery',
-      acceptTerms: true,
-    }),
-  })
+  const response = await fetch(
+    `http://127.0.0.1:${port}${pathFor('api.accounts.registrations.store')}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.51.100.${index + 1}` },
+      body: JSON.stringify({
+        login: `Burst_${index}`,
+        email: `burst${index}@example.com`,
+        password: 'correct horse battery',
+        passwordConfirmation: 'correct horse battery',
+        acceptTerms: true,
+      }),
+    }
+  )
   return response.status
 }
 

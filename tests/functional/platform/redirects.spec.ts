@@ -1,19 +1,33 @@
+/* eslint-disable no-restricted-syntax -- raw paths: legacy paths, redirect rules and malformed paths are the subject */
 import { test } from '@japa/runner'
 import communityConfig from '#config/community'
 import RedirectRuleService from '#services/platform/redirect_rule_service'
 import { RedirectRuleFactory } from '#database/factories/redirect_rule_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 test.group('Payment success return', (group) => {
   group.each.setup(isolateDatabase)
 
   test('sends a logged-in player from {url} to the pay page with notify=success')
     .with([
-      { url: '/pay/success', location: '/ru/pay?notify=success' },
-      { url: '/ru/store?status=succeeded', location: '/ru/pay?notify=success' },
-      { url: '/en?status=succeeded', location: '/en/pay?notify=success' },
-      { url: '/?status=succeeded&order=42', location: '/ru/pay?notify=success' },
+      {
+        url: '/pay/success',
+        location: pagePath('ru', 'economy.payments.create', {}, { notify: 'success' }),
+      },
+      {
+        url: pagePath('ru', 'economy.store.show', {}, { status: 'succeeded' }),
+        location: pagePath('ru', 'economy.payments.create', {}, { notify: 'success' }),
+      },
+      {
+        url: pagePath('en', 'platform.home.show', {}, { status: 'succeeded' }),
+        location: pagePath('en', 'economy.payments.create', {}, { notify: 'success' }),
+      },
+      {
+        url: '/?status=succeeded&order=42',
+        location: pagePath('ru', 'economy.payments.create', {}, { notify: 'success' }),
+      },
     ])
     .run(async ({ client }, row) => {
       const user = await UserFactory.create()
@@ -27,7 +41,10 @@ test.group('Payment success return', (group) => {
   test('sends an anonymous visitor from {url} to the main site pay-success page')
     .with([
       { url: '/pay/success', location: 'https://main.example/ru/pay-success' },
-      { url: '/en/cabinet?status=succeeded', location: 'https://main.example/en/pay-success' },
+      {
+        url: pagePath('en', 'accounts.cabinet.show', {}, { status: 'succeeded' }),
+        location: 'https://main.example/en/pay-success',
+      },
     ])
     .run(async ({ client, cleanup }, row) => {
       const configured = communityConfig.mainSiteUrl
@@ -71,14 +88,19 @@ test.group('Payment success return', (group) => {
   })
 
   test('leaves a page with another payment status alone', async ({ client }) => {
-    const response = await client.get('/ru?status=failed').withInertia().redirects(0)
+    const response = await client
+      .get(pagePath('ru', 'platform.home.show', {}, { status: 'failed' }))
+      .withInertia()
+      .redirects(0)
 
     response.assertStatus(200)
     response.assertInertiaComponent('platform/home/show')
   })
 
   test('leaves the JSON API alone', async ({ client }) => {
-    const response = await client.get('/api/v1/main?status=succeeded').redirects(0)
+    const response = await client
+      .get(pathFor('api.platform.main.show', {}, { status: 'succeeded' }))
+      .redirects(0)
 
     response.assertStatus(200)
   })
@@ -87,13 +109,19 @@ test.group('Payment success return', (group) => {
 test.group('Zero-width characters in paths', () => {
   test('strips them from {url} with a 301 to {location}')
     .with([
-      { url: '/ru%E2%80%8B', location: '/ru' },
-      { url: '/%E2%80%8Bru/store', location: '/ru/store' },
-      { url: '/ru/store%E2%80%8C%E2%80%8D', location: '/ru/store' },
-      { url: '/ru/rules%E2%81%A0', location: '/ru/rules' },
-      { url: '/ru/news%EF%BB%BF', location: '/ru/news' },
-      { url: '/ru%E2%80%8B?tab=roles', location: '/ru?tab=roles' },
-      { url: '/ru?ref=%E2%80%8Bfriend', location: '/ru?ref=friend' },
+      { url: '/ru%E2%80%8B', location: pagePath('ru', 'platform.home.show') },
+      { url: '/%E2%80%8Bru/store', location: pagePath('ru', 'economy.store.show') },
+      { url: '/ru/store%E2%80%8C%E2%80%8D', location: pagePath('ru', 'economy.store.show') },
+      { url: '/ru/rules%E2%81%A0', location: pagePath('ru', 'content.rules.show') },
+      { url: '/ru/news%EF%BB%BF', location: pagePath('ru', 'content.news.index') },
+      {
+        url: '/ru%E2%80%8B?tab=roles',
+        location: pagePath('ru', 'platform.home.show', {}, { tab: 'roles' }),
+      },
+      {
+        url: '/ru?ref=%E2%80%8Bfriend',
+        location: pagePath('ru', 'platform.home.show', {}, { ref: 'friend' }),
+      },
       { url: '/ru/%D0%BD%E2%80%8B', location: '/ru/%D0%BD' },
       { url: '/%E2%80%8B', location: '/' },
     ])
@@ -144,20 +172,20 @@ test.group('Redirect rules from the database', (group) => {
     const en = await client.get(rule.fromPath).header('Accept-Language', 'en').redirects(0)
 
     ru.assertStatus(302)
-    ru.assertHeader('location', '/ru/store')
-    en.assertHeader('location', '/en/store')
+    ru.assertHeader('location', pagePath('ru', 'economy.store.show'))
+    en.assertHeader('location', pagePath('en', 'economy.store.show'))
   })
 
   test('redirects permanently when the rule says 301', async ({ client }) => {
     const rule = await RedirectRuleFactory.apply('permanent')
-      .merge({ target: '/ru/rules' })
+      .merge({ target: pagePath('ru', 'content.rules.show') })
       .create()
     await new RedirectRuleService().forget()
 
     const response = await client.get(rule.fromPath).redirects(0)
 
     response.assertStatus(301)
-    response.assertHeader('location', '/ru/rules')
+    response.assertHeader('location', pagePath('ru', 'content.rules.show'))
   })
 
   test('redirects to an external target', async ({ client }) => {
@@ -176,17 +204,20 @@ test.group('Redirect rules from the database', (group) => {
 
     const response = await client.get(`${rule.fromPath}/`).redirects(0)
 
-    response.assertHeader('location', '/ru/store')
+    response.assertHeader('location', pagePath('ru', 'economy.store.show'))
   })
 
   test('matches a rule path under a language prefix as written', async ({ client }) => {
-    await RedirectRuleFactory.merge({ fromPath: '/en/old-guide', target: '/en/start' }).create()
+    await RedirectRuleFactory.merge({
+      fromPath: '/en/old-guide',
+      target: pagePath('en', 'content.start.show'),
+    }).create()
     await new RedirectRuleService().forget()
 
     const response = await client.get('/en/old-guide').redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/start')
+    response.assertHeader('location', pagePath('en', 'content.start.show'))
   })
 
   test('stops redirecting once the rule is deleted and the rules are read again', async ({
@@ -204,7 +235,10 @@ test.group('Redirect rules from the database', (group) => {
   })
 
   test('does not redirect a POST to a rule path', async ({ client }) => {
-    await RedirectRuleFactory.merge({ fromPath: '/en/gone', target: '/en/store' }).create()
+    await RedirectRuleFactory.merge({
+      fromPath: '/en/gone',
+      target: pagePath('en', 'economy.store.show'),
+    }).create()
     await new RedirectRuleService().forget()
 
     const response = await client.post('/en/gone').withCsrfToken().redirects(0)

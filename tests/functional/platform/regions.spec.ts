@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { days, rawSetCookie, siteUrl, withRawCookies } from '#tests/support/http'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Region switch', () => {
   // spec §9 asks for about 10 years; RFC 6265bis caps a cookie at 400 days (browsers and the
@@ -23,13 +24,13 @@ test.group('Region switch', () => {
   test('goes back to the page of this site that asked', async ({ client }) => {
     const response = await client
       .put('/region')
-      .header('referer', siteUrl('/en/store?tab=roles'))
+      .header('referer', siteUrl(pagePath('en', 'economy.store.show', {}, { tab: 'roles' })))
       .form({ region: 'global' })
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/store?tab=roles')
+    response.assertHeader('location', pagePath('en', 'economy.store.show', {}, { tab: 'roles' }))
   })
 
   test('goes to the home page when the referer is another site', async ({ client }) => {
@@ -42,13 +43,13 @@ test.group('Region switch', () => {
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en')
+    response.assertHeader('location', pagePath('en', 'platform.home.show'))
   })
 
   test('refuses an unknown region without storing it', async ({ client, assert }) => {
     const response = await client
       .put('/region')
-      .header('referer', siteUrl('/ru'))
+      .header('referer', siteUrl(pagePath('ru', 'platform.home.show')))
       .form({ region: 'mars' })
       .withCsrfToken()
       .redirects(0)
@@ -75,7 +76,7 @@ test.group('Region of a visitor', () => {
       { cookie: 'mars', cf: 'FR', xcc: null, expected: 'global' },
     ])
     .run(async ({ client }, row) => {
-      const request = client.get('/ru').withInertia()
+      const request = client.get(pagePath('ru', 'platform.home.show')).withInertia()
       if (row.cookie) withRawCookies(request, { region: row.cookie })
       if (row.cf) request.header('CF-IPCountry', row.cf)
       if (row.xcc) request.header('X-Country-Code', row.xcc)

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { siteUrl } from '#tests/support/http'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 const UNREADABLE = {
   en: 'The request body could not be read.',
@@ -52,9 +53,14 @@ test.group('Unreadable request bodies', () => {
     )
     .run(async ({ assert }, { body }) => {
       for (const locale of ['en', 'ru'] as const) {
-        const response = await send('/api/v1/user/validation', 'application/json', body, {
-          'accept-language': locale,
-        })
+        const response = await send(
+          pathFor('api.accounts.field_checks.store'),
+          'application/json',
+          body,
+          {
+            'accept-language': locale,
+          }
+        )
 
         assert.equal(response.status, 400)
         assert.deepEqual(await response.json(), {
@@ -69,7 +75,7 @@ test.group('Unreadable request bodies', () => {
   test('answers 400 for a UTF-16 body and an unknown charset', async ({ assert }) => {
     const utf16 = new Uint8Array(Buffer.from('{"login":"a"}', 'utf16le'))
     for (const type of ['application/json', 'application/json; charset=utf-16']) {
-      const response = await send('/api/v1/user/validation', type, utf16)
+      const response = await send(pathFor('api.accounts.field_checks.store'), type, utf16)
       assert.equal(response.status, 400, type)
       const body = await response.json()
       assert.equal(body.error_code, 1001)
@@ -77,7 +83,12 @@ test.group('Unreadable request bodies', () => {
   })
 
   test('shows a 400 page for a page form with a broken body', async ({ assert }) => {
-    const response = await send('/ru/login', 'application/json', 'null', { 'x-inertia': 'true' })
+    const response = await send(
+      pagePath('ru', 'accounts.sessions.create'),
+      'application/json',
+      'null',
+      { 'x-inertia': 'true' }
+    )
 
     assert.equal(response.status, 400)
     const page = await response.text()
@@ -87,7 +98,11 @@ test.group('Unreadable request bodies', () => {
 
 test.group('Multipart bodies', () => {
   test('are refused with 415 in the §8 shape on a route that takes no files: {path}')
-    .with([{ path: '/api/v1/does-not-exist' }, { path: '/api/v1/user/validation' }])
+    .with([
+      // eslint-disable-next-line no-restricted-syntax -- raw path: an unknown API path
+      { path: '/api/v1/does-not-exist' },
+      { path: pathFor('api.accounts.field_checks.store') },
+    ])
     .run(async ({ assert }, { path }) => {
       const before = await tempUploads()
       const response = await upload(path, { 'accept-language': 'en' })
@@ -104,7 +119,9 @@ test.group('Multipart bodies', () => {
 
   test('are refused on a page without touching the disk', async ({ assert }) => {
     const before = await tempUploads()
-    const response = await upload('/ru/login', { 'x-inertia': 'true' })
+    const response = await upload(pagePath('ru', 'accounts.sessions.create'), {
+      'x-inertia': 'true',
+    })
 
     assert.equal(response.status, 415)
     assert.include(await response.text(), 'errors/bad_request')
@@ -115,10 +132,10 @@ test.group('Multipart bodies', () => {
     assert,
   }) => {
     const uploadRoutes = app.config.get<string[]>('bodyparser.multipart.autoProcess')
-    uploadRoutes.push('/api/v1/user/validation')
+    uploadRoutes.push(pathFor('api.accounts.field_checks.store'))
     try {
       const before = await tempUploads()
-      const response = await upload('/api/v1/user/validation')
+      const response = await upload(pathFor('api.accounts.field_checks.store'))
 
       assert.equal(response.status, 400)
       const body = await response.json()

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { scriptHash } from '#domain/platform/content_security_policy'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 /** The sources a CSP directive allows. */
 function sources(csp: string | undefined, directive: string) {
@@ -16,7 +17,7 @@ test.group('Security headers', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/ru')
+    const response = await client.get(pagePath('ru', 'platform.home.show'))
 
     response.assertStatus(200)
     const csp = response.header('content-security-policy')
@@ -32,7 +33,7 @@ test.group('Security headers', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/ru')
+    const response = await client.get(pagePath('ru', 'platform.home.show'))
 
     const allowed = sources(response.header('content-security-policy'), 'script-src')
     const inline = [...response.text().matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
@@ -50,24 +51,26 @@ test.group('Security headers', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const guest = await client.get('/ru')
-    const player = await client.get('/ru').loginAs(user)
-    const other = await client.get('/en/login')
+    const guest = await client.get(pagePath('ru', 'platform.home.show'))
+    const player = await client.get(pagePath('ru', 'platform.home.show')).loginAs(user)
+    const other = await client.get(pagePath('en', 'accounts.sessions.create'))
 
     assert.equal(player.header('content-security-policy'), guest.header('content-security-policy'))
     assert.equal(other.header('content-security-policy'), guest.header('content-security-policy'))
   })
 
   test('HSTS only over HTTPS', async ({ client, assert }) => {
-    const plain = await client.get('/ru')
-    const secure = await client.get('/ru').header('X-Forwarded-Proto', 'https')
+    const plain = await client.get(pagePath('ru', 'platform.home.show'))
+    const secure = await client
+      .get(pagePath('ru', 'platform.home.show'))
+      .header('X-Forwarded-Proto', 'https')
 
     assert.isUndefined(plain.header('strict-transport-security'))
     secure.assertHeader('strict-transport-security', 'max-age=15552000')
   })
 
   test('API JSON gets nosniff and no page CSP', async ({ client, assert }) => {
-    const response = await client.get('/api/v1/main')
+    const response = await client.get(pathFor('api.platform.main.show'))
 
     response.assertHeader('x-content-type-options', 'nosniff')
     assert.isUndefined(response.header('content-security-policy'))

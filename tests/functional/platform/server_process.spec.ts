@@ -10,6 +10,7 @@ import {
   waitForHealth,
   within,
 } from '#tests/support/server_process'
+import { pathFor } from '#tests/support/urls'
 
 type Answer = { status: number; connection: string | undefined } | { error: string }
 
@@ -40,7 +41,7 @@ function slowRequest(port: number, agent: Agent) {
     host: '127.0.0.1',
     port,
     method: 'POST',
-    path: '/api/v1/user/validation',
+    path: pathFor('api.accounts.field_checks.store'),
     agent,
     headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
   })

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { SOURCE_ALIASES } from '#domain/platform/legacy_redirects'
+import { pagePath } from '#tests/support/urls'
 
 const mixedCase = (value: string) =>
   [...value].map((char, index) => (index % 2 ? char.toUpperCase() : char)).join('')
@@ -29,14 +30,14 @@ test.group('Legacy campaign links /source/{alias}', () => {
       .redirects(0)
 
     ru.assertStatus(302)
-    ru.assertHeader('location', '/ru')
+    ru.assertHeader('location', pagePath('ru', 'platform.home.show'))
     en.assertStatus(302)
-    en.assertHeader('location', '/en')
+    en.assertHeader('location', pagePath('en', 'platform.home.show'))
   })
 
   test('treats inherited object keys as unknown aliases', async ({ client }) => {
     const response = await client.get('/source/constructor').redirects(0)
 
-    response.assertHeader('location', '/ru')
+    response.assertHeader('location', pagePath('ru', 'platform.home.show'))
   })
 })

@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { GameBanFactory } from '#database/factories/game_ban_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
+import { pagePath } from '#tests/support/urls'
 
 type Ban = { login: string; status: string; server: { slug: string } }
 
@@ -15,10 +16,23 @@ test.group('Ban list page', (group) => {
   group.each.setup(isolateDatabase)
 
   test('sends a guest to the login with the way back', async ({ client }) => {
-    const response = await client.get('/en/banlist').qs({ server: 'sky' }).redirects(0)
+    const response = await client
+      .get(pagePath('en', 'players.bans.index'))
+      .qs({ server: 'sky' })
+      .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/login?return=%2Fen%2Fbanlist%3Fserver%3Dsky')
+    response.assertHeader(
+      'location',
+      pagePath(
+        'en',
+        'accounts.sessions.create',
+        {},
+        {
+          return: pagePath('en', 'players.bans.index', {}, { server: 'sky' }),
+        }
+      )
+    )
   })
 
   test('shows the bans of a server found by nickname, with the servers to choose', async ({
@@ -37,7 +51,7 @@ test.group('Ban list page', (group) => {
     await GameBanFactory.merge({ serverId: sky.id }).create()
 
     const response = await client
-      .get('/en/banlist')
+      .get(pagePath('en', 'players.bans.index'))
       .qs({ server: sky.slug, nickname: 'CHEAT' })
       .headers(await loggedIn())
       .withInertia()
@@ -64,7 +78,7 @@ test.group('Ban list page', (group) => {
 
   test('answers the 404 page for an unknown server', async ({ client }) => {
     const response = await client
-      .get('/en/banlist')
+      .get(pagePath('en', 'players.bans.index'))
       .qs({ server: 'nowhere' })
       .headers(await loggedIn())
       .withInertia()
@@ -75,12 +89,12 @@ test.group('Ban list page', (group) => {
 
   test('refuses a page that is not a positive whole number', async ({ client }) => {
     const response = await client
-      .get('/en/banlist')
+      .get(pagePath('en', 'players.bans.index'))
       .qs({ page: -1 })
-      .headers({ ...(await loggedIn()), referer: '/en/top' })
+      .headers({ ...(await loggedIn()), referer: pagePath('en', 'players.tops.index') })
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/top')
+    response.assertHeader('location', pagePath('en', 'players.tops.index'))
   })
 })

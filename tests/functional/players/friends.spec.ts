@@ -5,6 +5,7 @@ import Friendship from '#models/friendship'
 import type User from '#models/user'
 import { isolateDatabase } from '#tests/support/database'
 import { askFriend, befriend, hide, privacyStaff } from '#tests/support/social'
+import { pagePath } from '#tests/support/urls'
 
 type FriendRow = { login: string; since: string }
 
@@ -33,7 +34,9 @@ test.group('Profile friends page', (group) => {
       .update({ acceptedAt: '2024-01-01 00:00:00' })
     await askFriend(await UserFactory.create(), owner)
 
-    const response = await client.get('/en/profile/host/friends').withInertia()
+    const response = await client
+      .get(pagePath('en', 'players.friends.index', { nickname: 'host' }))
+      .withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('players/friends/index')
@@ -70,7 +73,9 @@ test.group('Profile friends page', (group) => {
               ? await UserFactory.create()
               : null
 
-      const request = client.get('/en/profile/Hermit/friends').withInertia()
+      const request = client
+        .get(pagePath('en', 'players.friends.index', { nickname: 'Hermit' }))
+        .withInertia()
       const response = await (viewer ? request.loginAs(viewer) : request)
 
       response.assertStatus(200)
@@ -80,7 +85,9 @@ test.group('Profile friends page', (group) => {
     })
 
   test('answers the 404 page for an unknown player', async ({ client }) => {
-    const response = await client.get('/en/profile/Nobody_Here/friends').withInertia()
+    const response = await client
+      .get(pagePath('en', 'players.friends.index', { nickname: 'Nobody_Here' }))
+      .withInertia()
 
     response.assertStatus(404)
     response.assertInertiaComponent('errors/not_found')
@@ -98,7 +105,7 @@ test.group('Friend requests page', (group) => {
     await askFriend(owner, asked)
 
     const response = await client
-      .get('/en/profile/owner/friends/requests')
+      .get(pagePath('en', 'players.friend_requests.index', { nickname: 'owner' }))
       .withInertia()
       .loginAs(owner)
 
@@ -119,10 +126,12 @@ test.group('Friend requests page', (group) => {
     await UserFactory.merge({ nickname: 'Owner' }).create()
 
     const other = await client
-      .get('/en/profile/Owner/friends/requests')
+      .get(pagePath('en', 'players.friend_requests.index', { nickname: 'Owner' }))
       .withInertia()
       .loginAs(await UserFactory.create())
-    const guest = await client.get('/en/profile/Owner/friends/requests').redirects(0)
+    const guest = await client
+      .get(pagePath('en', 'players.friend_requests.index', { nickname: 'Owner' }))
+      .redirects(0)
 
     other.assertStatus(404)
     other.assertInertiaComponent('errors/not_found')
@@ -139,15 +148,18 @@ test.group('Friend actions (page forms)', (group) => {
     const other = await UserFactory.merge({ nickname: 'Target' }).create()
 
     const response = await client
-      .post('/en/friends/requests')
-      .header('referer', '/en/profile/Target/statistics')
+      .post(pagePath('en', 'players.friend_requests.store'))
+      .header('referer', pagePath('en', 'players.statistics.show', { nickname: 'Target' }))
       .form({ login: 'target' })
       .loginAs(user)
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/profile/Target/statistics')
+    response.assertHeader(
+      'location',
+      pagePath('en', 'players.statistics.show', { nickname: 'Target' })
+    )
     response.assertFlashMessage('success', {
       key: 'players.friends.requested',
       data: { login: 'Target' },
@@ -162,8 +174,8 @@ test.group('Friend actions (page forms)', (group) => {
     await askFriend(other, user)
 
     const response = await client
-      .post('/en/friends/requests')
-      .header('referer', '/en')
+      .post(pagePath('en', 'players.friend_requests.store'))
+      .header('referer', pagePath('en', 'platform.home.show'))
       .form({ login: 'Crosser' })
       .loginAs(user)
       .withCsrfToken()
@@ -207,8 +219,11 @@ test.group('Friend actions (page forms)', (group) => {
       await befriend(user, await UserFactory.merge({ nickname: 'Buddy' }).create())
 
       const response = await client
-        .post('/en/friends/requests')
-        .header('referer', '/en/profile/Me_Myself/friends/requests')
+        .post(pagePath('en', 'players.friend_requests.store'))
+        .header(
+          'referer',
+          pagePath('en', 'players.friend_requests.index', { nickname: 'Me_Myself' })
+        )
         .form({ login: row.login })
         .loginAs(user)
         .withCsrfToken()
@@ -245,16 +260,25 @@ test.group('Friend actions (page forms)', (group) => {
     await befriend(user, friend)
     const send = (method: 'post' | 'delete', url: string, form: Record<string, string> = {}) =>
       client[method](url)
-        .header('referer', '/en')
+        .header('referer', pagePath('en', 'platform.home.show'))
         .form(form)
         .loginAs(user)
         .withCsrfToken()
         .redirects(0)
 
-    const accepted = await send('post', '/en/friends', { login: 'asker' })
-    const declined = await send('delete', '/en/friends/requests/Refused')
-    const withdrawn = await send('delete', '/en/friends/requests/asked')
-    const removed = await send('delete', '/en/friends/Friend')
+    const accepted = await send('post', pagePath('en', 'players.friends.store'), { login: 'asker' })
+    const declined = await send(
+      'delete',
+      pagePath('en', 'players.friend_requests.destroy', { nickname: 'Refused' })
+    )
+    const withdrawn = await send(
+      'delete',
+      pagePath('en', 'players.friend_requests.destroy', { nickname: 'asked' })
+    )
+    const removed = await send(
+      'delete',
+      pagePath('en', 'players.friends.destroy', { nickname: 'Friend' })
+    )
 
     accepted.assertFlashMessage('success', {
       key: 'players.friends.accepted',
@@ -289,15 +313,15 @@ test.group('Friend actions (page forms)', (group) => {
     await askFriend(user, asked)
 
     const accept = await client
-      .post('/en/friends')
-      .header('referer', '/en')
+      .post(pagePath('en', 'players.friends.store'))
+      .header('referer', pagePath('en', 'platform.home.show'))
       .form({ login: 'Asked' })
       .loginAs(user)
       .withCsrfToken()
       .redirects(0)
     const remove = await client
-      .delete('/en/friends/Stranger')
-      .header('referer', '/en')
+      .delete(pagePath('en', 'players.friends.destroy', { nickname: 'Stranger' }))
+      .header('referer', pagePath('en', 'platform.home.show'))
       .loginAs(user)
       .withCsrfToken()
       .redirects(0)
@@ -316,7 +340,7 @@ test.group('Friend actions (page forms)', (group) => {
 
   test('sends a guest to the login page', async ({ client, assert }) => {
     const response = await client
-      .post('/en/friends/requests')
+      .post(pagePath('en', 'players.friend_requests.store'))
       .form({ login: 'x' })
       .withCsrfToken()
       .redirects(0)

@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import PlaytimeTotalService from '#services/players/playtime_total_service'
 import { isolateDatabase } from '#tests/support/database'
 import { gameCall, gameServerWithKey } from '#tests/support/game_api'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 const presence = (type: 'join' | 'leave', at: string, nickname = 'Night_Owl') => ({
   id: randomUUID(),
@@ -28,7 +29,7 @@ test.group('Profile playtime from the game API', (group) => {
   }) => {
     await UserFactory.merge({ nickname: 'Night_Owl' }).create()
     const { server, key } = await gameServerWithKey()
-    const sent = await gameCall(client, key, 'events', {
+    const sent = await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [
         presence('join', '2025-12-31T23:30:00Z'),
         presence('leave', '2026-01-01T00:45:00Z'),
@@ -43,15 +44,26 @@ test.group('Profile playtime from the game API', (group) => {
     assert.equal(Number(sessions.total), 27_900)
     await new PlaytimeTotalService().refresh({ full: true })
 
-    const statistics = await client.get('/api/v1/statistics/night_owl')
-    const onServer = await client.get(`/api/v1/statistics/Night_Owl/${server.slug}`)
+    const statistics = await client.get(
+      pathFor('api.players.statistics.show', { nickname: 'night_owl' })
+    )
+    const onServer = await client.get(
+      pathFor('api.players.statistics.show', { nickname: 'Night_Owl', server: server.slug })
+    )
     const months = await client
-      .get('/api/v1/playtime-range/Night_Owl')
+      .get(pathFor('api.players.playtime_ranges.show', { nickname: 'Night_Owl' }))
       .qs({ resolution: 'month', from: '2025-12-01', to: '2026-04-01' })
     const days = await client
-      .get(`/api/v1/playtime-range/Night_Owl/${server.slug}`)
+      .get(
+        pathFor('api.players.playtime_ranges.show', {
+          nickname: 'Night_Owl',
+          serverName: server.slug,
+        })
+      )
       .qs({ resolution: 'day', from: '2026-01-31', to: '2026-02-02' })
-    const page = await client.get('/en/profile/Night_Owl/statistics').withInertia()
+    const page = await client
+      .get(pagePath('en', 'players.statistics.show', { nickname: 'Night_Owl' }))
+      .withInertia()
 
     assert.equal(statistics.body().statistics.secondsPlayed, 27_900)
     assert.equal(statistics.body().statistics.hoursPlayed.total, 7.8)
@@ -83,13 +95,13 @@ test.group('Profile playtime from the game API', (group) => {
     const places = async () => {
       const result: Record<string, number | null> = {}
       for (const nickname of ['Ann_A', 'Bob_B', 'Cid_C']) {
-        const response = await client.get(`/api/v1/statistics/${nickname}`)
+        const response = await client.get(pathFor('api.players.statistics.show', { nickname }))
         result[nickname] = response.body().statistics.places.playtime.allTime
       }
       return result
     }
 
-    const first = await gameCall(client, key, 'events', {
+    const first = await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [
         ...session('Ann_A', '2026-01-10T10:00:00Z', '2026-01-10T13:00:00Z'),
         ...session('Bob_B', '2026-01-10T10:00:00Z', '2026-01-10T11:00:00Z'),
@@ -101,7 +113,7 @@ test.group('Profile playtime from the game API', (group) => {
     assert.deepEqual(await places(), { Ann_A: 1, Bob_B: 3, Cid_C: 2 })
 
     // Bob plays on past Ann; Cid ties with Ann on seconds and ranks after her by id.
-    const second = await gameCall(client, key, 'events', {
+    const second = await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [
         ...session('Bob_B', '2026-02-02T10:00:00Z', '2026-02-02T13:30:00Z'),
         ...session('Cid_C', '2026-02-03T10:00:00Z', '2026-02-03T11:00:00Z'),

@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { GamePlayerFactory } from '#database/factories/game_player_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { like } from '#tests/support/social'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 type Player = { likes: number; liked: boolean; places: { likes: number | null } }
 
@@ -22,13 +23,16 @@ test.group('Profile likes (page)', (group) => {
     await like(await UserFactory.create(), star)
     const press = () =>
       client
-        .post('/en/profile/star/like')
-        .header('referer', '/en/profile/Star/statistics')
+        .post(pagePath('en', 'players.profile_likes.store', { nickname: 'star' }))
+        .header('referer', pagePath('en', 'players.statistics.show', { nickname: 'Star' }))
         .loginAs(fan)
         .withCsrfToken()
         .redirects(0)
     const profile = async () => {
-      const response = await client.get('/en/profile/Star/statistics').withInertia().loginAs(fan)
+      const response = await client
+        .get(pagePath('en', 'players.statistics.show', { nickname: 'Star' }))
+        .withInertia()
+        .loginAs(fan)
       return response.inertiaProps.player as Player
     }
 
@@ -38,7 +42,7 @@ test.group('Profile likes (page)', (group) => {
     const afterUnlike = await profile()
 
     liked.assertStatus(302)
-    liked.assertHeader('location', '/en/profile/Star/statistics')
+    liked.assertHeader('location', pagePath('en', 'players.statistics.show', { nickname: 'Star' }))
     assert.deepInclude(afterLike, { likes: 2, liked: true, places: { likes: 1 } })
     // Two likes each: the older account (Star) ranks first.
     assert.deepInclude(afterUnlike, { likes: 1, liked: false, places: { likes: 2 } })
@@ -48,7 +52,9 @@ test.group('Profile likes (page)', (group) => {
     const star = await UserFactory.merge({ nickname: 'Star' }).create()
     await like(await UserFactory.create(), star)
 
-    const response = await client.get('/en/profile/Star/statistics').withInertia()
+    const response = await client
+      .get(pagePath('en', 'players.statistics.show', { nickname: 'Star' }))
+      .withInertia()
 
     assert.deepInclude(response.inertiaProps.player as Player, {
       likes: 1,
@@ -62,8 +68,8 @@ test.group('Profile likes (page)', (group) => {
     await GamePlayerFactory.merge({ nickname: 'Wanderer', nicknameKey: 'wanderer' }).create()
     const send = (nickname: string) =>
       client
-        .post(`/en/profile/${nickname}/like`)
-        .header('referer', '/en')
+        .post(pagePath('en', 'players.profile_likes.store', { nickname }))
+        .header('referer', pagePath('en', 'platform.home.show'))
         .loginAs(user)
         .withCsrfToken()
         .redirects(0)
@@ -79,7 +85,10 @@ test.group('Profile likes (page)', (group) => {
   test('a guest pressing like goes to the login page', async ({ client, assert }) => {
     await UserFactory.merge({ nickname: 'Star' }).create()
 
-    const response = await client.post('/en/profile/Star/like').withCsrfToken().redirects(0)
+    const response = await client
+      .post(pagePath('en', 'players.profile_likes.store', { nickname: 'Star' }))
+      .withCsrfToken()
+      .redirects(0)
 
     response.assertStatus(302)
     assert.match(response.header('location') ?? '', /\/en\/login/)
@@ -103,8 +112,11 @@ test.group('Likes top', (group) => {
     await like(fans[0], second)
     await like(fans[0], third)
 
-    const response = await client.get('/en/top/likes').withInertia().loginAs(third)
-    const api = await client.get('/api/v1/user/top/global/likes')
+    const response = await client
+      .get(pagePath('en', 'players.tops.show', { type: 'likes' }))
+      .withInertia()
+      .loginAs(third)
+    const api = await client.get(pathFor('api.players.tops.show', { type: 'likes' }))
 
     response.assertStatus(200)
     response.assertInertiaComponent('players/tops/show')
@@ -137,7 +149,7 @@ test.group('Likes top', (group) => {
     await like(fan, star)
     await like(fan, star)
 
-    const response = await client.get('/api/v1/user/top/global/likes')
+    const response = await client.get(pathFor('api.players.tops.show', { type: 'likes' }))
 
     assert.deepEqual(response.body().top.data, [])
   })
@@ -146,9 +158,11 @@ test.group('Likes top', (group) => {
     const server = await ServerFactory.create()
 
     const api = await client
-      .get(`/api/v1/user/top/server/likes/${server.slug}`)
+      .get(pathFor('api.players.server_tops.show', { type: 'likes', server: server.slug }))
       .header('Accept-Language', 'en')
-    const page = await client.get(`/en/top/likes/${server.slug}`).withInertia()
+    const page = await client
+      .get(pagePath('en', 'players.tops.show', { type: 'likes', server: server.slug }))
+      .withInertia()
 
     api.assertStatus(404)
     api.assertBodyContains({

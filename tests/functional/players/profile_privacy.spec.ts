@@ -7,6 +7,7 @@ import { isolateDatabase } from '#tests/support/database'
 import { daysAgo, gamePlayerOf, playDays } from '#tests/support/players'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { hide, privacyStaff } from '#tests/support/social'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 type Viewer = 'owner' | 'other player' | 'guest' | 'staff'
 
@@ -44,7 +45,9 @@ test.group('Profile privacy: statistics', (group) => {
       const { owner } = await hidingPlayer(['statistics'])
       const viewer = await viewerOf(row.viewer, owner)
 
-      const request = client.get('/en/profile/Secretive/statistics').withInertia()
+      const request = client
+        .get(pagePath('en', 'players.statistics.show', { nickname: 'Secretive' }))
+        .withInertia()
       const response = await (viewer ? request.loginAs(viewer) : request)
 
       response.assertStatus(200)
@@ -73,10 +76,14 @@ test.group('Profile privacy: statistics', (group) => {
       const viewer = await viewerOf(row.viewer, owner)
       const headers = viewer ? sessionHeaders(await openSession(viewer)) : {}
       const urls = [
-        '/api/v1/statistics/Secretive',
-        `/api/v1/statistics/Secretive/${server.slug}`,
-        '/api/v1/playtime/Secretive?period=3m',
-        `/api/v1/playtime-range/Secretive?resolution=day&from=${daysAgo(3)}&to=${daysAgo(-1)}`,
+        pathFor('api.players.statistics.show', { nickname: 'Secretive' }),
+        pathFor('api.players.statistics.show', { nickname: 'Secretive', server: server.slug }),
+        pathFor('api.players.playtimes.show', { nickname: 'Secretive' }, { period: '3m' }),
+        pathFor(
+          'api.players.playtime_ranges.show',
+          { nickname: 'Secretive' },
+          { resolution: 'day', from: daysAgo(3), to: daysAgo(-1) }
+        ),
       ]
 
       for (const url of urls) {
@@ -97,7 +104,9 @@ test.group('Profile privacy: statistics', (group) => {
   test('a player who hides nothing shows statistics to guests', async ({ client }) => {
     await hidingPlayer([])
 
-    const response = await client.get('/api/v1/statistics/secretive')
+    const response = await client.get(
+      pathFor('api.players.statistics.show', { nickname: 'secretive' })
+    )
 
     response.assertStatus(200)
   })
@@ -113,7 +122,9 @@ test.group('Profile privacy: online status', (group) => {
       const viewer = await viewerOf(row.viewer, owner)
       const headers = viewer ? sessionHeaders(await openSession(viewer)) : {}
 
-      const response = await client.get('/api/v1/user/profile/Secretive').headers(headers)
+      const response = await client
+        .get(pathFor('api.players.profiles.show', { nickname: 'Secretive' }))
+        .headers(headers)
 
       response.assertStatus(200)
       const player = response.body().player

@@ -3,6 +3,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { hide, privacyStaff } from '#tests/support/social'
 import { grantOf, moveNetwork } from '#tests/support/store'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Profile roles tab (page)', (group) => {
   group.each.setup(isolateDatabase)
@@ -12,7 +13,9 @@ test.group('Profile roles tab (page)', (group) => {
     const player = await UserFactory.merge({ nickname: 'Kirito_92' }).create()
     await grantOf(player, hiTech.id, vip.id)
 
-    const response = await client.get('/en/profile/kirito_92/roles').withInertia()
+    const response = await client
+      .get(pagePath('en', 'players.roles.index', { nickname: 'kirito_92' }))
+      .withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('players/roles/index')
@@ -32,14 +35,19 @@ test.group('Profile roles tab (page)', (group) => {
     await grantOf(owner, hiTech.id, vip.id)
     await hide(owner, ['roles'])
 
-    const guest = await client.get('/en/profile/Hermit/roles').withInertia()
+    const guest = await client
+      .get(pagePath('en', 'players.roles.index', { nickname: 'Hermit' }))
+      .withInertia()
     const other = await client
-      .get('/en/profile/Hermit/roles')
+      .get(pagePath('en', 'players.roles.index', { nickname: 'Hermit' }))
       .loginAs(await UserFactory.create())
       .withInertia()
-    const self = await client.get('/en/profile/Hermit/roles').loginAs(owner).withInertia()
+    const self = await client
+      .get(pagePath('en', 'players.roles.index', { nickname: 'Hermit' }))
+      .loginAs(owner)
+      .withInertia()
     const staff = await client
-      .get('/en/profile/Hermit/roles')
+      .get(pagePath('en', 'players.roles.index', { nickname: 'Hermit' }))
       .loginAs(await privacyStaff())
       .withInertia()
 
@@ -51,7 +59,9 @@ test.group('Profile roles tab (page)', (group) => {
   })
 
   test('an unknown nickname is 404', async ({ client }) => {
-    const response = await client.get('/en/profile/Nobody_Known/roles')
+    const response = await client.get(
+      pagePath('en', 'players.roles.index', { nickname: 'Nobody_Known' })
+    )
     response.assertStatus(404)
   })
 })

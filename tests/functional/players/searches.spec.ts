@@ -2,12 +2,13 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { GamePlayerFactory } from '#database/factories/game_player_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Player search page', (group) => {
   group.each.setup(isolateDatabase)
 
   test('opens empty', async ({ client, assert }) => {
-    const response = await client.get('/en/player-search').withInertia()
+    const response = await client.get(pagePath('en', 'players.searches.index')).withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('players/searches/index')
@@ -23,7 +24,10 @@ test.group('Player search page', (group) => {
     await UserFactory.merge({ nickname: 'Wanderer' }).create()
     await GamePlayerFactory.merge({ nickname: 'wandering', nicknameKey: 'wandering' }).create()
 
-    const response = await client.get('/ru/player-search').qs({ query: 'WAND' }).withInertia()
+    const response = await client
+      .get(pagePath('ru', 'players.searches.index'))
+      .qs({ query: 'WAND' })
+      .withInertia()
 
     response.assertStatus(200)
     assert.equal(response.inertiaProps.query, 'WAND')
@@ -37,7 +41,10 @@ test.group('Player search page', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/en/player-search').qs({ query: 'wan' }).withInertia()
+    const response = await client
+      .get(pagePath('en', 'players.searches.index'))
+      .qs({ query: 'wan' })
+      .withInertia()
 
     response.assertStatus(200)
     assert.isTrue(response.inertiaProps.tooShort)

@@ -7,6 +7,7 @@ import PlaytimeTotalService from '#services/players/playtime_total_service'
 import { isolateDatabase } from '#tests/support/database'
 import { fund } from '#tests/support/wallets'
 import { daysAgo, gamePlayerOf, playDays, setStatistics } from '#tests/support/players'
+import { pagePath } from '#tests/support/urls'
 
 type Statistics = {
   server: { slug: string; name: string } | null
@@ -20,10 +21,15 @@ test.group('Profile statistics page', (group) => {
   group.each.setup(isolateDatabase)
 
   test('opens the statistics from the profile address', async ({ client }) => {
-    const response = await client.get('/en/profile/SomeOne').redirects(0)
+    const response = await client
+      .get(pagePath('en', 'players.profiles.show', { nickname: 'SomeOne' }))
+      .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/profile/SomeOne/statistics')
+    response.assertHeader(
+      'location',
+      pagePath('en', 'players.statistics.show', { nickname: 'SomeOne' })
+    )
   })
 
   test('shows hours, places and game statistics over all servers and per server', async ({
@@ -45,7 +51,9 @@ test.group('Profile statistics page', (group) => {
     await playDays(rival, first, { [today]: 20_000 })
     await new PlaytimeTotalService().refresh({ full: true })
 
-    const response = await client.get('/ru/profile/alchemist/statistics').withInertia()
+    const response = await client
+      .get(pagePath('ru', 'players.statistics.show', { nickname: 'alchemist' }))
+      .withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('players/statistics/show')
@@ -82,7 +90,9 @@ test.group('Profile statistics page', (group) => {
     }).create()
     await playDays(player, server, { [daysAgo(1)]: 600 })
 
-    const response = await client.get('/en/profile/WANDERER/statistics').withInertia()
+    const response = await client
+      .get(pagePath('en', 'players.statistics.show', { nickname: 'WANDERER' }))
+      .withInertia()
 
     response.assertStatus(200)
     assert.deepInclude(response.inertiaProps.player as Record<string, unknown>, {
@@ -96,7 +106,9 @@ test.group('Profile statistics page', (group) => {
   test('shows zeros for a registered player never seen in the game', async ({ client, assert }) => {
     await UserFactory.merge({ nickname: 'Newcomer' }).create()
 
-    const response = await client.get('/en/profile/Newcomer/statistics').withInertia()
+    const response = await client
+      .get(pagePath('en', 'players.statistics.show', { nickname: 'Newcomer' }))
+      .withInertia()
 
     response.assertStatus(200)
     const [all] = response.inertiaProps.statistics as Statistics[]
@@ -113,7 +125,9 @@ test.group('Profile statistics page', (group) => {
     await fund(await UserFactory.create(), 'coins', 900)
     await fund(await UserFactory.create(), 'coins', 100)
 
-    const response = await client.get('/en/profile/hoarder/statistics').withInertia()
+    const response = await client
+      .get(pagePath('en', 'players.statistics.show', { nickname: 'hoarder' }))
+      .withInertia()
 
     const [all, onServer] = response.inertiaProps.statistics as Statistics[]
     assert.equal(all.places.coins, 2)
@@ -122,7 +136,9 @@ test.group('Profile statistics page', (group) => {
 
   test('answers the 404 page for an unknown or impossible nickname', async ({ client }) => {
     for (const nickname of ['Nobody', 'bad%20name', 'x'.repeat(17)]) {
-      const response = await client.get(`/en/profile/${nickname}/statistics`).withInertia()
+      const response = await client
+        .get(pagePath('en', 'players.statistics.show', { nickname }))
+        .withInertia()
       response.assertStatus(404)
       response.assertInertiaComponent('errors/not_found')
     }

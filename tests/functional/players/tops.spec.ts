@@ -7,6 +7,7 @@ import { isolateDatabase } from '#tests/support/database'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { fund } from '#tests/support/wallets'
 import { daysAgo, gamePlayerOf, playDays } from '#tests/support/players'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 type Top = {
   type: string
@@ -21,10 +22,10 @@ test.group('Tops page', (group) => {
   group.each.setup(isolateDatabase)
 
   test('opens the playtime top from /top', async ({ client }) => {
-    const response = await client.get('/en/top').redirects(0)
+    const response = await client.get(pagePath('en', 'players.tops.index')).redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/top/playtime')
+    response.assertHeader('location', pagePath('en', 'players.tops.show', { type: 'playtime' }))
   })
 
   test('ranks this month by hours, all time and per server, and pages', async ({
@@ -39,10 +40,20 @@ test.group('Tops page', (group) => {
     await playDays(players[0], second, { '2020-02-02': 360_000, [daysAgo(0)]: 60 })
     await new PlaytimeTotalService().refresh({ full: true })
 
-    const month = await client.get('/en/top/playtime').withInertia()
-    const all = await client.get('/en/top/playtime').qs({ period: 'all' }).withInertia()
-    const onSecond = await client.get(`/en/top/playtime/${second.slug}`).withInertia()
-    const pageTwo = await client.get('/en/top/playtime').qs({ page: 2 }).withInertia()
+    const month = await client
+      .get(pagePath('en', 'players.tops.show', { type: 'playtime' }))
+      .withInertia()
+    const all = await client
+      .get(pagePath('en', 'players.tops.show', { type: 'playtime' }))
+      .qs({ period: 'all' })
+      .withInertia()
+    const onSecond = await client
+      .get(pagePath('en', 'players.tops.show', { type: 'playtime', server: second.slug }))
+      .withInertia()
+    const pageTwo = await client
+      .get(pagePath('en', 'players.tops.show', { type: 'playtime' }))
+      .qs({ page: 2 })
+      .withInertia()
 
     month.assertStatus(200)
     month.assertInertiaComponent('players/tops/show')
@@ -78,7 +89,7 @@ test.group('Tops page', (group) => {
     const session = await openSession(user)
 
     const response = await client
-      .get('/en/top/online')
+      .get(pagePath('en', 'players.tops.show', { type: 'online' }))
       .qs({ period: 'all' })
       .headers(sessionHeaders(session))
       .withInertia()
@@ -110,7 +121,7 @@ test.group('Tops page', (group) => {
     const session = await openSession(viewer)
 
     const response = await client
-      .get('/en/top/coins')
+      .get(pagePath('en', 'players.tops.show', { type: 'coins' }))
       .qs({ period: 'month' })
       .headers(sessionHeaders(session))
       .withInertia()
@@ -132,8 +143,12 @@ test.group('Tops page', (group) => {
   })
 
   test('answers the 404 page for an unknown type or server', async ({ client }) => {
-    const type = await client.get('/en/top/kills').withInertia()
-    const server = await client.get('/en/top/playtime/nowhere').withInertia()
+    const type = await client
+      .get(pagePath('en', 'players.tops.show', { type: 'kills' }))
+      .withInertia()
+    const server = await client
+      .get(pagePath('en', 'players.tops.show', { type: 'playtime', server: 'nowhere' }))
+      .withInertia()
 
     type.assertStatus(404)
     type.assertInertiaComponent('errors/not_found')
@@ -150,8 +165,10 @@ test.group('API user/top', (group) => {
     await playDays(player, server, { [daysAgo(0)]: 5400 })
     await new PlaytimeTotalService().refresh({ full: true })
 
-    const global = await client.get('/api/v1/user/top/global/playtime')
-    const one = await client.get(`/api/v1/user/top/server/online/${server.slug}`)
+    const global = await client.get(pathFor('api.players.tops.show', { type: 'playtime' }))
+    const one = await client.get(
+      pathFor('api.players.server_tops.show', { type: 'online', server: server.slug })
+    )
 
     global.assertStatus(200)
     assert.deepEqual(global.body().top.data[0], {
@@ -167,10 +184,18 @@ test.group('API user/top', (group) => {
   })
 
   test('refuses an unknown type, server, period or page', async ({ client }) => {
-    const type = await client.get('/api/v1/user/top/global/kills').header('Accept-Language', 'en')
-    const server = await client.get('/api/v1/user/top/server/playtime/nowhere')
-    const period = await client.get('/api/v1/user/top/global/playtime').qs({ period: 'week' })
-    const page = await client.get('/api/v1/user/top/global/playtime').qs({ page: 0 })
+    const type = await client
+      .get(pathFor('api.players.tops.show', { type: 'kills' }))
+      .header('Accept-Language', 'en')
+    const server = await client.get(
+      pathFor('api.players.server_tops.show', { type: 'playtime', server: 'nowhere' })
+    )
+    const period = await client
+      .get(pathFor('api.players.tops.show', { type: 'playtime' }))
+      .qs({ period: 'week' })
+    const page = await client
+      .get(pathFor('api.players.tops.show', { type: 'playtime' }))
+      .qs({ page: 0 })
 
     type.assertStatus(404)
     type.assertBodyContains({
@@ -190,11 +215,13 @@ test.group('API user/top', (group) => {
     const server = await ServerFactory.create()
     await fund(await UserFactory.merge({ nickname: 'Banker' }).create(), 'coins', 70)
 
-    const global = await client.get('/api/v1/user/top/global/coins')
+    const global = await client.get(pathFor('api.players.tops.show', { type: 'coins' }))
     const perServer = await client
-      .get(`/api/v1/user/top/server/coins/${server.slug}`)
+      .get(pathFor('api.players.server_tops.show', { type: 'coins', server: server.slug }))
       .header('Accept-Language', 'en')
-    const page = await client.get(`/en/top/coins/${server.slug}`).withInertia()
+    const page = await client
+      .get(pagePath('en', 'players.tops.show', { type: 'coins', server: server.slug }))
+      .withInertia()
 
     global.assertStatus(200)
     assert.deepEqual(global.body().top.data, [

@@ -11,7 +11,7 @@ import { DeliveryCommandFactory } from '#database/factories/delivery_command_fac
 import { dbStamp } from '#data/database_time'
 import { freePort } from '#tests/support/server_process'
 import { isolateDatabase } from '#tests/support/database'
-import { serialized, stateOf } from '#tests/support/deliveries'
+import { firstFailure, serialized, stateOf } from '#tests/support/deliveries'
 
 async function rconServer(port: number, password = 's3cret') {
   return ServerFactory.apply('rcon').merge({ rconPort: port, rconPassword: password }).create()
@@ -151,7 +151,7 @@ test.group('RCON delivery', (group) => {
       command: 'give Steve diamond 1',
       idempotencyKey: 'down-up',
     })
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await firstFailure(server.id)
     const peer = new FakeRconServer({ password: 's3cret' })
     peers.push(peer)
     await peer.listen(port)

@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- raw paths: the middleware gets raw request URLs */
 import { test } from '@japa/runner'
 import { errors } from '@adonisjs/auth'
 import AuthMiddleware from '#middleware/auth_middleware'
@@ -8,6 +9,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { createContext, runMiddleware } from '#tests/support/http_context'
 import type { HttpContext } from '@adonisjs/core/http'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 const protect = (ctx: HttpContext) =>
   runMiddleware(ctx, (context, next) => new AuthMiddleware().handle(context, next))
@@ -33,7 +35,7 @@ test.group('Protected pages', (group) => {
 
   test('lets a logged-in player through', async ({ assert }) => {
     const ctx = await createContext({
-      url: '/ru/cabinet',
+      url: pagePath('ru', 'accounts.cabinet.show'),
       routeName: 'accounts.cabinets.show',
       user: await UserFactory.create(),
     })
@@ -69,12 +71,12 @@ test.group('Protected pages', (group) => {
 
     const answer = await refusal(ctx)
 
-    assert.equal(answer?.location, '/ru/login')
+    assert.equal(answer?.location, pagePath('ru', 'accounts.sessions.create'))
   })
 
   test('answers an API guest with 401 in the §8 shape', async ({ assert }) => {
     const ctx = await createContext({
-      url: '/api/v1/user/sessions',
+      url: pathFor('api.accounts.active_sessions.index'),
       routeName: 'api.accounts.sessions.index',
       headers: { 'Accept-Language': 'en' },
       locale: 'en',
@@ -101,7 +103,7 @@ test.group('Protected pages', (group) => {
     })
     await new SessionTokenService().terminate(await UserSession.findOrFail(accessId))
     const ctx = await createContext({
-      url: '/ru/cabinet',
+      url: pagePath('ru', 'accounts.cabinet.show'),
       routeName: 'accounts.cabinets.show',
       headers: { 'Access-Id': accessId, 'Access-Token': accessToken },
     })

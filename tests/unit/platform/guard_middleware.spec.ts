@@ -1,6 +1,8 @@
+/* eslint-disable no-restricted-syntax -- raw paths: the middleware gets raw request URLs and referers */
 import { test } from '@japa/runner'
 import GuardMiddleware, { TWO_FACTOR_PENDING_KEY } from '#middleware/guard_middleware'
 import { createContext, runMiddleware, TEST_HOST } from '#tests/support/http_context'
+import { pagePath } from '#tests/support/urls'
 
 const LAUNCHER_AGENT = 'Mozilla/5.0 (Windows NT 10.0) TechnoMagicLauncher/2.4.1 Chrome/126.0'
 const PENDING = { [TWO_FACTOR_PENDING_KEY]: { userId: 7, login: 'Steve', avatarOrSkin: null } }
@@ -13,8 +15,8 @@ const guard = (options: Parameters<typeof createContext>[0]) =>
 test.group('Page guards: launcher mode', () => {
   test('sends a launcher user agent from {routeName} to the launcher page')
     .with([
-      { routeName: 'platform.home.show', url: '/ru' },
-      { routeName: 'economy.store.show', url: '/ru/store' },
+      { routeName: 'platform.home.show', url: pagePath('ru', 'platform.home.show') },
+      { routeName: 'economy.store.show', url: pagePath('ru', 'economy.store.show') },
       { routeName: 'platform.home.index', url: '/' },
     ])
     .run(async ({ assert }, row) => {
@@ -29,7 +31,7 @@ test.group('Page guards: launcher mode', () => {
     assert,
   }) => {
     const result = await guard({
-      url: '/en/store',
+      url: pagePath('en', 'economy.store.show'),
       routeName: 'economy.store.show',
       locale: 'en',
       headers: { 'X-Launcher': '1' },
@@ -42,7 +44,7 @@ test.group('Page guards: launcher mode', () => {
     .with([
       { routeName: 'launcher.home.show', url: '/ru/launcher' },
       { routeName: 'launcher.settings.show', url: '/ru/launcher/settings/ram' },
-      { routeName: 'accounts.logout.store', url: '/ru/logout' },
+      { routeName: 'accounts.logout.store', url: pagePath('ru', 'accounts.logout.show') },
     ])
     .run(async ({ assert }, row) => {
       const result = await guard({ ...row, headers: { 'User-Agent': LAUNCHER_AGENT } })
@@ -52,7 +54,7 @@ test.group('Page guards: launcher mode', () => {
 
   test('lets a launcher with a pending confirmation reach the 2fa page', async ({ assert }) => {
     const result = await guard({
-      url: '/ru/2fa',
+      url: pagePath('ru', 'accounts.two_factor.create'),
       routeName: 'accounts.two_factor.show',
       headers: { 'User-Agent': LAUNCHER_AGENT },
       session: PENDING,
@@ -63,7 +65,7 @@ test.group('Page guards: launcher mode', () => {
 
   test('treats an ordinary browser as no launcher', async ({ assert }) => {
     const result = await guard({
-      url: '/ru',
+      url: pagePath('ru', 'platform.home.show'),
       routeName: 'platform.home.show',
       headers: { 'User-Agent': 'Mozilla/5.0 Firefox/140.0', 'X-Launcher': '0' },
     })
@@ -73,7 +75,7 @@ test.group('Page guards: launcher mode', () => {
 
   test('checks launcher mode before a pending confirmation', async ({ assert }) => {
     const result = await guard({
-      url: '/ru/store',
+      url: pagePath('ru', 'economy.store.show'),
       routeName: 'economy.store.show',
       headers: { 'X-Launcher': '1' },
       session: PENDING,
@@ -86,9 +88,21 @@ test.group('Page guards: launcher mode', () => {
 test.group('Page guards: pending two-factor confirmation', () => {
   test('sends {routeName} to the 2fa page while a confirmation is pending')
     .with([
-      { routeName: 'platform.home.show', url: '/en', location: '/en/2fa' },
-      { routeName: 'economy.store.show', url: '/en/store', location: '/en/2fa' },
-      { routeName: 'launcher.home.show', url: '/en/launcher', location: '/en/2fa' },
+      {
+        routeName: 'platform.home.show',
+        url: pagePath('en', 'platform.home.show'),
+        location: pagePath('en', 'accounts.two_factor.create'),
+      },
+      {
+        routeName: 'economy.store.show',
+        url: pagePath('en', 'economy.store.show'),
+        location: pagePath('en', 'accounts.two_factor.create'),
+      },
+      {
+        routeName: 'launcher.home.show',
+        url: '/en/launcher',
+        location: pagePath('en', 'accounts.two_factor.create'),
+      },
     ])
     .run(async ({ assert }, row) => {
       const result = await guard({
@@ -105,9 +119,9 @@ test.group('Page guards: pending two-factor confirmation', () => {
 
   test('lets a pending confirmation reach {routeName}')
     .with([
-      { routeName: 'accounts.two_factor.show', url: '/ru/2fa' },
-      { routeName: 'accounts.two_factor.store', url: '/ru/2fa' },
-      { routeName: 'accounts.logout.store', url: '/ru/logout' },
+      { routeName: 'accounts.two_factor.show', url: pagePath('ru', 'accounts.two_factor.create') },
+      { routeName: 'accounts.two_factor.store', url: pagePath('ru', 'accounts.two_factor.create') },
+      { routeName: 'accounts.logout.store', url: pagePath('ru', 'accounts.logout.show') },
     ])
     .run(async ({ assert }, row) => {
       const result = await guard({ ...row, session: PENDING })
@@ -120,28 +134,32 @@ test.group('Page guards: pending two-factor confirmation', () => {
       {
         case: 'the referring page of this site',
         referer: `http://${TEST_HOST}/ru/store?tab=roles`,
-        location: '/ru/store?tab=roles',
+        location: pagePath('ru', 'economy.store.show', {}, { tab: 'roles' }),
       },
       {
         case: 'home for a referer of another site',
         referer: 'https://evil.example/ru/store',
-        location: '/ru',
+        location: pagePath('ru', 'platform.home.show'),
       },
       {
         case: 'home for a referer path of //host',
         referer: `http://${TEST_HOST}//evil.example`,
-        location: '/ru',
+        location: pagePath('ru', 'platform.home.show'),
       },
       {
         case: 'home for a referer of the 2fa page itself',
         referer: `http://${TEST_HOST}/ru/2fa`,
-        location: '/ru',
+        location: pagePath('ru', 'platform.home.show'),
       },
-      { case: 'home without a referer', referer: undefined, location: '/ru' },
+      {
+        case: 'home without a referer',
+        referer: undefined,
+        location: pagePath('ru', 'platform.home.show'),
+      },
     ])
     .run(async ({ assert }, row) => {
       const result = await guard({
-        url: '/ru/2fa',
+        url: pagePath('ru', 'accounts.two_factor.create'),
         routeName: 'accounts.two_factor.show',
         headers: row.referer ? { Referer: row.referer } : {},
       })
@@ -152,7 +170,10 @@ test.group('Page guards: pending two-factor confirmation', () => {
     })
 
   test('lets an ordinary page through without launcher or confirmation', async ({ assert }) => {
-    const result = await guard({ url: '/ru', routeName: 'platform.home.show' })
+    const result = await guard({
+      url: pagePath('ru', 'platform.home.show'),
+      routeName: 'platform.home.show',
+    })
 
     assert.isTrue(result.passed)
   })

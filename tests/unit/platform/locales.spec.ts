@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- raw paths: the locale is read from and swapped in raw paths */
 import { test } from '@japa/runner'
 import {
   DEFAULT_LOCALE,
@@ -7,6 +8,7 @@ import {
   resolveLocale,
   switchPathLocale,
 } from '#domain/platform/locales'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 test.group('Locales', () => {
   test('loads Russian and English, Russian first', ({ assert }) => {
@@ -30,10 +32,10 @@ test.group('Locales', () => {
 
   test('reads the locale prefix of {path} as {expected}')
     .with([
-      { path: '/en/news', expected: 'en' },
-      { path: '/ru', expected: 'ru' },
+      { path: pagePath('en', 'content.news.index'), expected: 'en' },
+      { path: pagePath('ru', 'platform.home.show'), expected: 'ru' },
       { path: '/ru/', expected: 'ru' },
-      { path: '/en?tab=1', expected: 'en' },
+      { path: pagePath('en', 'platform.home.show', {}, { tab: '1' }), expected: 'en' },
       { path: '/en#top', expected: 'en' },
       { path: '/english', expected: null },
       { path: '/russia/ru', expected: null },
@@ -50,8 +52,8 @@ test.group('Locales', () => {
 test.group('resolveLocale', () => {
   test('resolves {expected} from path {path}, cookie {cookie}, Accept-Language {accept}')
     .with([
-      { path: '/en/store', cookie: 'ru', accept: 'ru', expected: 'en' },
-      { path: '/ru', cookie: 'en', accept: 'en', expected: 'ru' },
+      { path: pagePath('en', 'economy.store.show'), cookie: 'ru', accept: 'ru', expected: 'en' },
+      { path: pagePath('ru', 'platform.home.show'), cookie: 'en', accept: 'en', expected: 'ru' },
       { path: '/', cookie: 'en', accept: 'ru', expected: 'en' },
       { path: '/donate', cookie: 'ru', accept: 'en', expected: 'ru' },
       { path: '/', cookie: null, accept: 'en', expected: 'en' },
@@ -59,7 +61,7 @@ test.group('resolveLocale', () => {
       { path: '/', cookie: '', accept: null, expected: 'ru' },
       { path: '/', cookie: null, accept: null, expected: 'ru' },
       { path: '/xx/anything', cookie: null, accept: null, expected: 'ru' },
-      { path: '/api/v1/main', cookie: 'en', accept: 'ru', expected: 'en' },
+      { path: pathFor('api.platform.main.show'), cookie: 'en', accept: 'ru', expected: 'en' },
     ] as const)
     .run(({ assert }, row) => {
       assert.equal(
@@ -72,16 +74,36 @@ test.group('resolveLocale', () => {
 test.group('switchPathLocale', () => {
   test('switches {path} to {expected}')
     .with([
-      { path: '/ru/store', locale: 'en', expected: '/en/store' },
-      { path: '/en/servers/hitech', locale: 'ru', expected: '/ru/servers/hitech' },
-      { path: '/ru', locale: 'en', expected: '/en' },
+      {
+        path: pagePath('ru', 'economy.store.show'),
+        locale: 'en',
+        expected: pagePath('en', 'economy.store.show'),
+      },
+      {
+        path: pagePath('en', 'content.servers.show', { slug: 'hitech' }),
+        locale: 'ru',
+        expected: pagePath('ru', 'content.servers.show', { slug: 'hitech' }),
+      },
+      {
+        path: pagePath('ru', 'platform.home.show'),
+        locale: 'en',
+        expected: pagePath('en', 'platform.home.show'),
+      },
       { path: '/ru/', locale: 'en', expected: '/en/' },
-      { path: '/en/store', locale: 'en', expected: '/en/store' },
-      { path: '/', locale: 'en', expected: '/en' },
-      { path: '', locale: 'ru', expected: '/ru' },
-      { path: '/store', locale: 'en', expected: '/en/store' },
+      {
+        path: pagePath('en', 'economy.store.show'),
+        locale: 'en',
+        expected: pagePath('en', 'economy.store.show'),
+      },
+      { path: '/', locale: 'en', expected: pagePath('en', 'platform.home.show') },
+      { path: '', locale: 'ru', expected: pagePath('ru', 'platform.home.show') },
+      { path: '/store', locale: 'en', expected: pagePath('en', 'economy.store.show') },
       { path: '/russia', locale: 'en', expected: '/en/russia' },
-      { path: '/ru/store?tab=roles', locale: 'en', expected: '/en/store?tab=roles' },
+      {
+        path: pagePath('ru', 'economy.store.show', {}, { tab: 'roles' }),
+        locale: 'en',
+        expected: pagePath('en', 'economy.store.show', {}, { tab: 'roles' }),
+      },
       {
         path: '/ru?open-modal=transfer-coins',
         locale: 'en',

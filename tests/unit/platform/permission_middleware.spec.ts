@@ -5,10 +5,11 @@ import { withPermissions } from '#database/factories/staff_group_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { createContext, runMiddleware } from '#tests/support/http_context'
 import type User from '#models/user'
+import { pagePath } from '#tests/support/urls'
 
 async function check(user: User | undefined, permission: string) {
   const ctx = await createContext({
-    url: '/ru/news/wipe-winter-2025/edit',
+    url: pagePath('ru', 'content.documents.edit', { target: 'news', slug: 'wipe-winter-2025' }),
     routeName: 'content.news.edit',
     user,
   })

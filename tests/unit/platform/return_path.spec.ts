@@ -1,7 +1,9 @@
+/* eslint-disable no-restricted-syntax -- raw paths: return paths are checked as the raw strings a request carries */
 import { test } from '@japa/runner'
 import type { Assert } from '@japa/assert'
 import { safeReturnPath, sameOriginPath } from '#domain/platform/return_path'
 import { stripZeroWidth } from '#domain/platform/legacy_redirects'
+import { pagePath } from '#tests/support/urls'
 
 const ORIGIN = 'https://technomagic.example'
 
@@ -9,9 +11,9 @@ test.group('safeReturnPath', () => {
   test('keeps the same-origin path {path}')
     .with([
       { path: '/' },
-      { path: '/ru' },
+      { path: pagePath('ru', 'platform.home.show') },
       { path: '/ru/cabinet/bonus' },
-      { path: '/en/store?server=hitech&tab=roles' },
+      { path: pagePath('en', 'economy.store.show', {}, { server: 'hitech', tab: 'roles' }) },
       { path: '/ru/rules#chat' },
       { path: '/en/top/coins/hitech?page=2#me' },
       { path: '/ru/player-search?q=%D0%A1%D1%82%D0%B8%D0%B2' },
@@ -52,8 +54,8 @@ test.group('safeReturnPath', () => {
       { case: 'a number', value: 42 },
       { case: 'null', value: null },
       { case: 'undefined', value: undefined },
-      { case: 'an array', value: ['/ru'] },
-      { case: 'an object', value: { path: '/ru' } },
+      { case: 'an array', value: [pagePath('ru', 'platform.home.show')] },
+      { case: 'an object', value: { path: pagePath('ru', 'platform.home.show') } },
     ])
     .run(({ assert }, row) => {
       assert.isNull(safeReturnPath(row.value))

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { createElement, createRef, type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Slot } from '../../../inertia/components/ui/slot.js'
+import { pagePath } from '#tests/support/urls'
 
 type Merged = ReactElement<Record<string, (...args: unknown[]) => void>>
 
@@ -18,13 +19,19 @@ test.group('Slot (Button asChild)', () => {
         },
         createElement(
           'a',
-          { href: '/ru/servers', className: 'wide', style: { color: 'blue' }, title: 'own' },
+          {
+            href: pagePath('ru', 'network.servers.index'),
+            className: 'wide',
+            style: { color: 'blue' },
+            title: 'own',
+          },
           'Go'
         )
       )
     )
     assert.equal(
       html,
+      // eslint-disable-next-line no-restricted-syntax -- raw path: HTML the slot renders
       '<a href="/ru/servers" class="btn wide" style="color:blue;margin:1px" title="own" aria-busy="true">Go</a>'
     )
   })

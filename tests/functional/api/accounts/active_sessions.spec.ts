@@ -6,6 +6,7 @@ import { UserSessionFactory } from '#database/factories/user_session_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { withRawCookies } from '#tests/support/http'
 import { SITE_SESSION, endedAt, openSession, sessionHeaders } from '#tests/support/sessions'
+import { pathFor } from '#tests/support/urls'
 
 const UNAUTHORIZED = {
   error: 'unauthorized',
@@ -33,7 +34,9 @@ test.group('API user/sessions', (group) => {
     const current = await openSession(user)
     await launcher.refresh()
 
-    const response = await client.get('/api/v1/user/sessions').headers(sessionHeaders(current))
+    const response = await client
+      .get(pathFor('api.accounts.active_sessions.index'))
+      .headers(sessionHeaders(current))
 
     response.assertStatus(200)
     const { sessions } = response.body()
@@ -60,10 +63,13 @@ test.group('API user/sessions', (group) => {
     const current = await openSession(user)
     await openSession(user, { source: 'launcher' })
 
-    const response = await withRawCookies(client.get('/api/v1/user/sessions'), {
-      access_id: current.accessId,
-      access_token: current.accessToken,
-    })
+    const response = await withRawCookies(
+      client.get(pathFor('api.accounts.active_sessions.index')),
+      {
+        access_id: current.accessId,
+        access_token: current.accessToken,
+      }
+    )
 
     const { sessions } = response.body()
     assert.equal(sessions[0].id, current.accessId)
@@ -72,7 +78,9 @@ test.group('API user/sessions', (group) => {
   })
 
   test('answers 401 in the §8 shape without a session', async ({ client }) => {
-    const response = await client.get('/api/v1/user/sessions').header('Accept-Language', 'en')
+    const response = await client
+      .get(pathFor('api.accounts.active_sessions.index'))
+      .header('Accept-Language', 'en')
 
     response.assertStatus(401)
     response.assertBody(UNAUTHORIZED)
@@ -91,7 +99,7 @@ test.group('API user/sessions/terminate', (group) => {
     const other = await openSession(user, { source: 'launcher' })
 
     const response = await client
-      .post('/api/v1/user/sessions/terminate')
+      .post(pathFor('api.accounts.active_sessions.destroy'))
       .headers(sessionHeaders(current))
       .json({ id: other.accessId })
 
@@ -100,17 +108,22 @@ test.group('API user/sessions/terminate', (group) => {
     assert.isNotNull(await endedAt(other.accessId))
 
     const byHeader = await client
-      .get('/api/v1/user/sessions')
+      .get(pathFor('api.accounts.active_sessions.index'))
       .header('Accept-Language', 'en')
       .headers(sessionHeaders(other))
     byHeader.assertStatus(401)
     byHeader.assertBody(UNAUTHORIZED)
-    const byCookie = await withRawCookies(client.get('/api/v1/user/sessions'), {
-      access_id: other.accessId,
-      access_token: other.accessToken,
-    })
+    const byCookie = await withRawCookies(
+      client.get(pathFor('api.accounts.active_sessions.index')),
+      {
+        access_id: other.accessId,
+        access_token: other.accessToken,
+      }
+    )
     byCookie.assertStatus(401)
-    const stillLoggedIn = await client.get('/api/v1/user/sessions').headers(sessionHeaders(current))
+    const stillLoggedIn = await client
+      .get(pathFor('api.accounts.active_sessions.index'))
+      .headers(sessionHeaders(current))
     stillLoggedIn.assertStatus(200)
   })
 
@@ -122,7 +135,7 @@ test.group('API user/sessions/terminate', (group) => {
     const stranger = await openSession(await UserFactory.create())
 
     const response = await client
-      .post('/api/v1/user/sessions/terminate')
+      .post(pathFor('api.accounts.active_sessions.destroy'))
       .header('Accept-Language', 'en')
       .headers(sessionHeaders(current))
       .json({ id: stranger.accessId })
@@ -136,7 +149,7 @@ test.group('API user/sessions/terminate', (group) => {
     const current = await openSession(await UserFactory.create())
 
     const response = await client
-      .post('/api/v1/user/sessions/terminate')
+      .post(pathFor('api.accounts.active_sessions.destroy'))
       .headers(sessionHeaders(current))
       .json({ id: randomUUID() })
 
@@ -147,7 +160,7 @@ test.group('API user/sessions/terminate', (group) => {
     const current = await openSession(await UserFactory.create())
 
     const response = await client
-      .post('/api/v1/user/sessions/terminate')
+      .post(pathFor('api.accounts.active_sessions.destroy'))
       .header('Accept-Language', 'en')
       .headers(sessionHeaders(current))
       .json({ id: current.accessId })
@@ -175,7 +188,7 @@ test.group('API user/sessions/terminate', (group) => {
       const current = await openSession(await UserFactory.create())
 
       const response = await client
-        .post('/api/v1/user/sessions/terminate')
+        .post(pathFor('api.accounts.active_sessions.destroy'))
         .header('Accept-Language', 'en')
         .headers(sessionHeaders(current))
         .json(row.body)
@@ -193,7 +206,7 @@ test.group('API user/sessions/terminate', (group) => {
     const current = await openSession(await UserFactory.create())
 
     const response = await client
-      .post('/api/v1/user/sessions/terminate')
+      .post(pathFor('api.accounts.active_sessions.destroy'))
       .header('Accept-Language', 'ru')
       .headers(sessionHeaders(current))
       .json({ id: current.accessId })
@@ -206,7 +219,7 @@ test.group('API user/sessions/terminate', (group) => {
 
   test('answers 401 without a session', async ({ client }) => {
     const response = await client
-      .post('/api/v1/user/sessions/terminate')
+      .post(pathFor('api.accounts.active_sessions.destroy'))
       .header('Accept-Language', 'en')
       .json({ id: randomUUID() })
 
@@ -228,16 +241,20 @@ test.group('API user/sessions/terminate-all', (group) => {
     const stranger = await openSession(await UserFactory.create())
 
     const response = await client
-      .post('/api/v1/user/sessions/terminate-all')
+      .post(pathFor('api.accounts.other_sessions.destroy'))
       .headers(sessionHeaders(current))
 
     response.assertStatus(200)
     response.assertBody({ terminated: 2 })
     for (const other of others) {
-      const refused = await client.get('/api/v1/user/sessions').headers(sessionHeaders(other))
+      const refused = await client
+        .get(pathFor('api.accounts.active_sessions.index'))
+        .headers(sessionHeaders(other))
       refused.assertStatus(401)
     }
-    const listed = await client.get('/api/v1/user/sessions').headers(sessionHeaders(current))
+    const listed = await client
+      .get(pathFor('api.accounts.active_sessions.index'))
+      .headers(sessionHeaders(current))
     assert.deepEqual(
       listed.body().sessions.map((session: { id: string }) => session.id),
       [current.accessId]
@@ -249,14 +266,14 @@ test.group('API user/sessions/terminate-all', (group) => {
     const current = await openSession(await UserFactory.create())
 
     const response = await client
-      .post('/api/v1/user/sessions/terminate-all')
+      .post(pathFor('api.accounts.other_sessions.destroy'))
       .headers(sessionHeaders(current))
 
     response.assertBody({ terminated: 0 })
   })
 
   test('answers 401 without a session', async ({ client }) => {
-    const response = await client.post('/api/v1/user/sessions/terminate-all')
+    const response = await client.post(pathFor('api.accounts.other_sessions.destroy'))
 
     response.assertStatus(401)
   })

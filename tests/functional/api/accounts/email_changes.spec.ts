@@ -5,6 +5,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { clearMailbox, codeIn, waitForMail } from '#tests/support/smtp'
+import { pathFor } from '#tests/support/urls'
 
 const verifiedPlayer = (email: string) =>
   UserFactory.merge({ email, emailVerifiedAt: DateTime.utc().minus({ days: 1 }) }).create()
@@ -22,16 +23,16 @@ async function age(user: User, seconds: number) {
 
 function api(client: any, user: User, lang = 'en') {
   return {
-    settings: () => client.get('/api/v1/user/settings/mail').loginAs(user),
+    settings: () => client.get(pathFor('api.accounts.email_changes.show')).loginAs(user),
     sendCode: (body: Record<string, unknown> = {}) =>
       client
-        .post('/api/v1/user/settings/mail/reset')
+        .post(pathFor('api.accounts.email_changes.store'))
         .header('Accept-Language', lang)
         .json(body)
         .loginAs(user),
     verify: (code: unknown) =>
       client
-        .post('/api/v1/user/settings/mail/verify')
+        .post(pathFor('api.accounts.email_changes.update'))
         .header('Accept-Language', lang)
         .json({ code })
         .loginAs(user),
@@ -65,7 +66,7 @@ test.group('API user/settings/mail', (group) => {
   })
 
   test('answers 401 in the §8 shape without a session', async ({ client }) => {
-    const response = await client.get('/api/v1/user/settings/mail')
+    const response = await client.get(pathFor('api.accounts.email_changes.show'))
 
     response.assertStatus(401)
     response.assertBodyContains({ error: 'unauthorized', error_code: 401 })
@@ -305,7 +306,7 @@ test.group('API user/settings/mail/verification', (group) => {
     const user = await UserFactory.merge({ email: 'api.unverified@example.com' }).create()
     const resend = () =>
       client
-        .post('/api/v1/user/settings/mail/verification')
+        .post(pathFor('api.accounts.email_verifications.store'))
         .header('Accept-Language', 'ru')
         .loginAs(user)
 
@@ -332,7 +333,9 @@ test.group('API user/settings/mail/verification', (group) => {
           ? await UserFactory.apply('oauthOnly').create()
           : await verifiedPlayer('api.done@example.com')
 
-      const response = await client.post('/api/v1/user/settings/mail/verification').loginAs(user)
+      const response = await client
+        .post(pathFor('api.accounts.email_verifications.store'))
+        .loginAs(user)
 
       response.assertStatus(409)
       response.assertBodyContains({ error: 'email', error_code: row.code })

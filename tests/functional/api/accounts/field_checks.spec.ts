@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pathFor } from '#tests/support/urls'
 
 function check(field: unknown, value: unknown, locale = 'en') {
   return { body: { field, value }, locale }
@@ -16,7 +17,9 @@ test.group('API user/validation', (group) => {
       { field: 'password', value: 'long enough' },
     ])
     .run(async ({ client }, { field, value }) => {
-      const response = await client.post('/api/v1/user/validation').json({ field, value })
+      const response = await client
+        .post(pathFor('api.accounts.field_checks.store'))
+        .json({ field, value })
       response.assertStatus(200)
       response.assertBody({ valid: true })
     })
@@ -59,7 +62,7 @@ test.group('API user/validation', (group) => {
       await UserFactory.merge({ nickname: 'taken_1', email: 'taken@example.com' }).create()
 
       const response = await client
-        .post('/api/v1/user/validation')
+        .post(pathFor('api.accounts.field_checks.store'))
         .header('Accept-Language', locale)
         .json(body)
 
@@ -81,7 +84,7 @@ test.group('API user/validation', (group) => {
       },
     ])
     .run(async ({ client }, { body, type }) => {
-      const response = await client.post('/api/v1/user/validation').json(body)
+      const response = await client.post(pathFor('api.accounts.field_checks.store')).json(body)
       response.assertStatus(400)
       response.assertBodyContains({ error: 'validation', details: { type } })
     })
@@ -90,14 +93,14 @@ test.group('API user/validation', (group) => {
     const responses = await Promise.all(
       Array.from({ length: 60 }, (_, index) =>
         client
-          .post('/api/v1/user/validation')
+          .post(pathFor('api.accounts.field_checks.store'))
           .json({ field: 'password', value: `password ${index}` })
       )
     )
     assert.isTrue(responses.every((response) => response.status() === 200))
 
     const over = await client
-      .post('/api/v1/user/validation')
+      .post(pathFor('api.accounts.field_checks.store'))
       .header('Accept-Language', 'en')
       .json({ field: 'password', value: 'one too many' })
     over.assertStatus(429)

@@ -4,8 +4,9 @@ import { UserFactory } from '#database/factories/user_factory'
 import { UserSessionFactory } from '#database/factories/user_session_factory'
 import { AccountHistoryEntryFactory } from '#database/factories/account_history_entry_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pathFor } from '#tests/support/urls'
 
-const URL = '/api/v1/user/history'
+const URL = pathFor('api.accounts.history_entries.index')
 
 test.group('API user/history', (group) => {
   group.each.setup(isolateDatabase)

@@ -5,6 +5,7 @@ import SessionTokenService from '#services/accounts/session_token_service'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { FakeRecaptcha, TOKENS, useRecaptcha } from '#tests/support/fake_recaptcha'
+import { pathFor } from '#tests/support/urls'
 
 const PASSWORD = 'correct horse battery'
 const SYSTEM = { os: 'Windows', osVersion: '10', arch: 'x64', javaVersion: '17', ramMb: 8192 }
@@ -19,7 +20,7 @@ test.group('API launcher/auth', (group) => {
   test('opens a launcher session labelled with the machine', async ({ client, assert }) => {
     const user = await player()
     const response = await client
-      .post('/api/v1/launcher/auth')
+      .post(pathFor('api.accounts.launcher_sessions.store'))
       .json({ login: 'steve_1', password: PASSWORD, systemData: SYSTEM })
 
     response.assertStatus(200)
@@ -35,7 +36,7 @@ test.group('API launcher/auth', (group) => {
   test('answers a wrong password like the site login does', async ({ client }) => {
     await player()
     const response = await client
-      .post('/api/v1/launcher/auth')
+      .post(pathFor('api.accounts.launcher_sessions.store'))
       .header('Accept-Language', 'en')
       .json({ login: 'Steve_1', password: 'wrong password', systemData: SYSTEM })
 
@@ -72,7 +73,7 @@ test.group('API launcher/auth', (group) => {
     .run(async ({ client }, { systemData, field }) => {
       await player()
       const response = await client
-        .post('/api/v1/launcher/auth')
+        .post(pathFor('api.accounts.launcher_sessions.store'))
         .json({ login: 'Steve_1', password: PASSWORD, systemData })
 
       response.assertStatus(400)
@@ -84,11 +85,13 @@ test.group('API launcher/auth', (group) => {
   }) => {
     await player()
     for (let attempt = 0; attempt < 10; attempt++) {
-      await client.post('/api/v1/user/auth/login').json({ login: 'Steve_1', password: 'nope nope' })
+      await client
+        .post(pathFor('api.accounts.sessions.store'))
+        .json({ login: 'Steve_1', password: 'nope nope' })
     }
 
     const response = await client
-      .post('/api/v1/launcher/auth')
+      .post(pathFor('api.accounts.launcher_sessions.store'))
       .json({ login: 'Steve_1', password: PASSWORD, systemData: SYSTEM })
     response.assertStatus(429)
   })
@@ -106,12 +109,12 @@ test.group('API launcher/auth with the captcha on', (group) => {
   test('checks the recaptcha value the launcher sends', async ({ client }) => {
     await player()
     const human = await client
-      .post('/api/v1/launcher/auth')
+      .post(pathFor('api.accounts.launcher_sessions.store'))
       .json({ login: 'Steve_1', password: PASSWORD, recaptcha: TOKENS.human, systemData: SYSTEM })
     human.assertStatus(200)
 
     const bot = await client
-      .post('/api/v1/launcher/auth')
+      .post(pathFor('api.accounts.launcher_sessions.store'))
       .json({ login: 'Steve_1', password: PASSWORD, recaptcha: TOKENS.bot, systemData: SYSTEM })
     bot.assertStatus(400)
     bot.assertBodyContains({ error_code: 1104 })
@@ -131,7 +134,7 @@ test.group('API launcher/auth/token', (group) => {
     })
 
     const response = await client
-      .post('/api/v1/launcher/auth/token')
+      .post(pathFor('api.accounts.launcher_tokens.store'))
       .header('Access-Id', site.accessId)
       .header('Access-Token', site.accessToken)
       .json({ systemData: { os: 'Linux', javaVersion: '21' } })
@@ -153,7 +156,7 @@ test.group('API launcher/auth/token', (group) => {
 
   test('answers 401 without a live session', async ({ client }) => {
     const response = await client
-      .post('/api/v1/launcher/auth/token')
+      .post(pathFor('api.accounts.launcher_tokens.store'))
       .json({ systemData: { os: 'Linux' } })
     response.assertStatus(401)
     response.assertBodyContains({ error_code: 401 })
@@ -170,7 +173,7 @@ test.group('API launcher/auth/token', (group) => {
     await new SessionTokenService().terminate(site.session)
 
     const response = await client
-      .post('/api/v1/launcher/auth/token')
+      .post(pathFor('api.accounts.launcher_tokens.store'))
       .header('Access-Id', site.accessId)
       .header('Access-Token', site.accessToken)
       .json({ systemData: { os: 'Linux' } })
@@ -179,7 +182,10 @@ test.group('API launcher/auth/token', (group) => {
 
   test('refuses a missing systemData with a §8 validation error', async ({ client }) => {
     const user = await player()
-    const response = await client.post('/api/v1/launcher/auth/token').json({}).loginAs(user)
+    const response = await client
+      .post(pathFor('api.accounts.launcher_tokens.store'))
+      .json({})
+      .loginAs(user)
     response.assertStatus(400)
     response.assertBodyContains({ details: { type: 'systemData' } })
   })

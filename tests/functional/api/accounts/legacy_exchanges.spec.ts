@@ -6,6 +6,7 @@ import { LegacyAccessTokenFactory } from '#database/factories/legacy_access_toke
 import { isolateDatabase } from '#tests/support/database'
 import { rawSetCookie } from '#tests/support/http'
 import { hashSecretToken } from '#data/secret_tokens'
+import { pathFor } from '#tests/support/urls'
 
 const LEGACY_TOKEN = 'legacy-token-0123456789abcdef'
 
@@ -30,7 +31,7 @@ test.group('API user/auth/token-legacy', (group) => {
     const { user, token } = await legacyAccount()
 
     const response = await client
-      .post('/api/v1/user/auth/token-legacy')
+      .post(pathFor('api.accounts.legacy_exchanges.store'))
       .header('Access-Token', LEGACY_TOKEN)
       .json({ login: 'oldtimer' })
 
@@ -45,7 +46,7 @@ test.group('API user/auth/token-legacy', (group) => {
     assert.isNotNull(token.exchangedAt)
 
     const state = await client
-      .get('/api/v1/user/auth/token')
+      .get(pathFor('api.accounts.sessions.show'))
       .header('Access-Id', body.accessId)
       .header('Access-Token', body.accessToken)
     state.assertStatus(200)
@@ -58,7 +59,7 @@ test.group('API user/auth/token-legacy', (group) => {
     await legacyAccount()
     const exchange = () =>
       client
-        .post('/api/v1/user/auth/token-legacy')
+        .post(pathFor('api.accounts.legacy_exchanges.store'))
         .header('Access-Token', LEGACY_TOKEN)
         .header('Accept-Language', 'en')
         .json({ login: 'OldTimer' })
@@ -86,7 +87,7 @@ test.group('API user/auth/token-legacy', (group) => {
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
         client
-          .post('/api/v1/user/auth/token-legacy')
+          .post(pathFor('api.accounts.legacy_exchanges.store'))
           .header('Access-Token', LEGACY_TOKEN)
           .json({ login: 'OldTimer' })
       )
@@ -108,7 +109,7 @@ test.group('API user/auth/token-legacy', (group) => {
       await UserFactory.merge({ nickname: 'Someone_2' }).create()
 
       const response = await client
-        .post('/api/v1/user/auth/token-legacy')
+        .post(pathFor('api.accounts.legacy_exchanges.store'))
         .header('Access-Token', token)
         .json({ login })
 
@@ -125,7 +126,7 @@ test.group('API user/auth/token-legacy', (group) => {
       .create()
 
     const response = await client
-      .post('/api/v1/user/auth/token-legacy')
+      .post(pathFor('api.accounts.legacy_exchanges.store'))
       .header('Access-Token', LEGACY_TOKEN)
       .json({ login: 'Imported' })
     response.assertStatus(401)
@@ -143,7 +144,7 @@ test.group('API user/auth/token-legacy', (group) => {
     ])
     .run(async ({ client }, { header, body, field }) => {
       await legacyAccount()
-      const request = client.post('/api/v1/user/auth/token-legacy').json(body)
+      const request = client.post(pathFor('api.accounts.legacy_exchanges.store')).json(body)
       if (header) request.header('Access-Token', header)
 
       const response = await request
@@ -154,14 +155,14 @@ test.group('API user/auth/token-legacy', (group) => {
   test('allows 10 attempts a minute per IP, then answers 429', async ({ client }) => {
     for (let attempt = 0; attempt < 10; attempt++) {
       const response = await client
-        .post('/api/v1/user/auth/token-legacy')
+        .post(pathFor('api.accounts.legacy_exchanges.store'))
         .header('Access-Token', `guess-${attempt}`)
         .json({ login: 'OldTimer' })
       response.assertStatus(401)
     }
 
     const response = await client
-      .post('/api/v1/user/auth/token-legacy')
+      .post(pathFor('api.accounts.legacy_exchanges.store'))
       .header('Access-Token', 'guess-11')
       .json({ login: 'OldTimer' })
     response.assertStatus(429)

@@ -9,6 +9,7 @@ import { isolateDatabase } from '#tests/support/database'
 import { pkceChallenge, startFakeProviders, type FakeProviders } from '#tests/support/fake_oauth'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import env from '#start/env'
+import { pathFor } from '#tests/support/urls'
 
 let peers: FakeProviders
 const REDIRECT_URI = 'http://localhost:3333/ru/oauth/google/redirect'
@@ -43,7 +44,7 @@ test.group('API user/oauth/{provider}', (group) => {
     peers.google.user = { id: 'g-api-1', name: 'Api Player' }
 
     const response = await client
-      .post('/api/v1/user/oauth/google')
+      .post(pathFor('api.accounts.oauth_logins.store', { provider: 'google' }))
       .json({ ...(await googleCode()), browser: 'TechnoMagic Launcher', system: 'Windows 11' })
 
     response.assertStatus(200)
@@ -59,7 +60,9 @@ test.group('API user/oauth/{provider}', (group) => {
   }) => {
     peers.google.user = { id: 'g-api-new', name: 'New Comer', email: 'nc@example.com' }
 
-    const first = await client.post('/api/v1/user/oauth/google').json(await googleCode())
+    const first = await client
+      .post(pathFor('api.accounts.oauth_logins.store', { provider: 'google' }))
+      .json(await googleCode())
     first.assertStatus(400)
     assert.equal(first.body().error_code, 1805)
     assert.equal(first.body().details.suggestedLogin, 'New_Comer')
@@ -67,13 +70,13 @@ test.group('API user/oauth/{provider}', (group) => {
     const { registrationToken } = first.body().details
 
     const refused = await client
-      .post('/api/v1/user/oauth/google')
+      .post(pathFor('api.accounts.oauth_logins.store', { provider: 'google' }))
       .json({ registrationToken, login: 'New_Comer' })
     refused.assertStatus(400)
     assert.equal(refused.body().details.type, 'acceptTerms')
 
     const created = await client
-      .post('/api/v1/user/oauth/google')
+      .post(pathFor('api.accounts.oauth_logins.store', { provider: 'google' }))
       .json({ registrationToken, login: 'New_Comer', acceptTerms: true })
     created.assertStatus(200)
     const user = await User.findOrFail(created.body().user.id)
@@ -81,7 +84,7 @@ test.group('API user/oauth/{provider}', (group) => {
     assert.equal(user.email, 'nc@example.com')
 
     const again = await client
-      .post('/api/v1/user/oauth/google')
+      .post(pathFor('api.accounts.oauth_logins.store', { provider: 'google' }))
       .json({ registrationToken, login: 'Other_Name', acceptTerms: true })
     again.assertStatus(409)
     assert.equal(again.body().error_code, 1804)
@@ -90,14 +93,18 @@ test.group('API user/oauth/{provider}', (group) => {
   test('refuses a spent code and a forged registration token', async ({ client, assert }) => {
     peers.google.user = { id: 'g-api-2', name: 'Spent' }
     const grant = await googleCode()
-    await client.post('/api/v1/user/oauth/google').json(grant)
+    await client
+      .post(pathFor('api.accounts.oauth_logins.store', { provider: 'google' }))
+      .json(grant)
 
-    const replay = await client.post('/api/v1/user/oauth/google').json(grant)
+    const replay = await client
+      .post(pathFor('api.accounts.oauth_logins.store', { provider: 'google' }))
+      .json(grant)
     replay.assertStatus(400)
     assert.equal(replay.body().error_code, 1801)
 
     const forged = await client
-      .post('/api/v1/user/oauth/vk')
+      .post(pathFor('api.accounts.oauth_logins.store', { provider: 'vk' }))
       .json({ registrationToken: 'forged', login: 'Forger', acceptTerms: true })
     forged.assertStatus(400)
     assert.equal(forged.body().error_code, 1806)
@@ -120,13 +127,13 @@ test.group('API user/oauth/{provider}', (group) => {
     )
 
     const response = await client
-      .post('/api/v1/user/oauth/steam')
+      .post(pathFor('api.accounts.oauth_logins.store', { provider: 'steam' }))
       .json({ openid, redirectUri: returnTo })
 
     response.assertStatus(200)
     assert.equal(response.body().user.id, user.id)
     const replay = await client
-      .post('/api/v1/user/oauth/steam')
+      .post(pathFor('api.accounts.oauth_logins.store', { provider: 'steam' }))
       .json({ openid, redirectUri: returnTo })
     replay.assertStatus(400)
     assert.equal(replay.body().error_code, 1801)
@@ -139,14 +146,14 @@ test.group('API user/oauth/{provider}', (group) => {
     const credentials = await openSession(user)
 
     const first = await client
-      .post('/api/v1/user/oauth/unlink')
+      .post(pathFor('api.accounts.oauth_links.destroy'))
       .headers(sessionHeaders(credentials))
       .json({ provider: 'vk' })
     first.assertStatus(200)
     assert.equal(first.body().linkedCount, 1)
 
     const last = await client
-      .post('/api/v1/user/oauth/unlink')
+      .post(pathFor('api.accounts.oauth_links.destroy'))
       .headers(sessionHeaders(credentials))
       .json({ provider: 'google' })
     last.assertStatus(409)
@@ -154,7 +161,7 @@ test.group('API user/oauth/{provider}', (group) => {
     assert.lengthOf(await OauthIdentity.query().where('user_id', user.id), 1)
 
     const unknown = await client
-      .post('/api/v1/user/oauth/unlink')
+      .post(pathFor('api.accounts.oauth_links.destroy'))
       .headers(sessionHeaders(credentials))
       .json({ provider: 'steam' })
     unknown.assertStatus(404)
@@ -162,7 +169,9 @@ test.group('API user/oauth/{provider}', (group) => {
   })
 
   test('answers 404 for a provider that is not set up or unknown', async ({ client }) => {
-    const response = await client.post('/api/v1/user/oauth/github').json({})
+    const response = await client
+      .post(pathFor('api.accounts.oauth_logins.store', { provider: 'github' }))
+      .json({})
     response.assertStatus(404)
   })
 })

@@ -4,6 +4,7 @@ import PasswordResetService from '#services/accounts/password_reset_service'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { clearMailbox, linksIn, noMailWithin, waitForMail } from '#tests/support/smtp'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API user/reset', (group) => {
   group.each.setup(isolateDatabase)
@@ -13,7 +14,7 @@ test.group('API user/reset', (group) => {
     const user = await UserFactory.merge({ email: 'reset-en@example.com' }).create()
 
     const response = await client
-      .post('/api/v1/user/reset')
+      .post(pathFor('api.accounts.password_resets.store'))
       .header('Accept-Language', 'en')
       .json({ email: 'reset-en@example.com' })
 
@@ -32,7 +33,7 @@ test.group('API user/reset', (group) => {
     await UserFactory.merge({ email: 'reset-ru@example.com' }).create()
 
     await client
-      .post('/api/v1/user/reset')
+      .post(pathFor('api.accounts.password_resets.store'))
       .header('Accept-Language', 'ru')
       .json({ email: 'reset-ru@example.com' })
 
@@ -46,7 +47,9 @@ test.group('API user/reset', (group) => {
   test('stores only a hash of the link token, expiring in an hour', async ({ client, assert }) => {
     const user = await UserFactory.merge({ email: 'hash-only@example.com' }).create()
 
-    await client.post('/api/v1/user/reset').json({ email: 'hash-only@example.com' })
+    await client
+      .post(pathFor('api.accounts.password_resets.store'))
+      .json({ email: 'hash-only@example.com' })
     const mail = await waitForMail({ to: 'hash-only@example.com' })
     const token = new URL(linksIn(mail)[0], 'http://x').searchParams.get('token')!
 
@@ -63,7 +66,7 @@ test.group('API user/reset', (group) => {
     await UserFactory.merge({ email: 'mixed.case@example.com' }).create()
 
     const response = await client
-      .post('/api/v1/user/reset')
+      .post(pathFor('api.accounts.password_resets.store'))
       .json({ email: '  Mixed.Case@EXAMPLE.com ' })
 
     response.assertStatus(200)
@@ -76,8 +79,12 @@ test.group('API user/reset', (group) => {
   }) => {
     await UserFactory.merge({ email: 'known@example.com' }).create()
 
-    const known = await client.post('/api/v1/user/reset').json({ email: 'known@example.com' })
-    const unknown = await client.post('/api/v1/user/reset').json({ email: 'nobody@example.com' })
+    const known = await client
+      .post(pathFor('api.accounts.password_resets.store'))
+      .json({ email: 'known@example.com' })
+    const unknown = await client
+      .post(pathFor('api.accounts.password_resets.store'))
+      .json({ email: 'nobody@example.com' })
     await PasswordResetService.settled()
 
     assert.equal(unknown.status(), known.status())
@@ -91,7 +98,9 @@ test.group('API user/reset', (group) => {
   test('mails nothing to an account without an e-mail', async ({ client, assert }) => {
     await UserFactory.apply('oauthOnly').create()
 
-    const response = await client.post('/api/v1/user/reset').json({ email: 'oauth@example.com' })
+    const response = await client
+      .post(pathFor('api.accounts.password_resets.store'))
+      .json({ email: 'oauth@example.com' })
     await PasswordResetService.settled()
 
     response.assertBody({ sent: true })
@@ -119,7 +128,7 @@ test.group('API user/reset', (group) => {
     ])
     .run(async ({ client, assert }, row) => {
       const response = await client
-        .post('/api/v1/user/reset')
+        .post(pathFor('api.accounts.password_resets.store'))
         .header('Accept-Language', 'en')
         .json(row.body)
 
@@ -138,7 +147,7 @@ test.group('API user/reset', (group) => {
   }) => {
     const ask = () =>
       client
-        .post('/api/v1/user/reset')
+        .post(pathFor('api.accounts.password_resets.store'))
         .header('Accept-Language', 'en')
         .json({ email: 'nobody-at-all@example.com' })
 
@@ -163,12 +172,12 @@ test.group('API user/reset', (group) => {
   test('limits one IP to 10 reset requests in 15 minutes', async ({ client }) => {
     for (let i = 0; i < 10; i++) {
       const response = await client
-        .post('/api/v1/user/reset')
+        .post(pathFor('api.accounts.password_resets.store'))
         .json({ email: `someone-${i}@example.com` })
       response.assertStatus(200)
     }
     const limited = await client
-      .post('/api/v1/user/reset')
+      .post(pathFor('api.accounts.password_resets.store'))
       .header('Accept-Language', 'ru')
       .json({ email: 'someone-else@example.com' })
 

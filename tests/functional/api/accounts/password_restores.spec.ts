@@ -10,6 +10,7 @@ import { PasswordResetTokenFactory } from '#database/factories/password_reset_to
 import { UserFactory } from '#database/factories/user_factory'
 import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { newSecretToken } from '#data/secret_tokens'
+import { pathFor } from '#tests/support/urls'
 
 const NEW_PASSWORD = 'a fresh passphrase 42'
 
@@ -35,7 +36,9 @@ test.group('API user/reset/status', (group) => {
     const user = await UserFactory.create()
     const { token, link } = await resetLink(user)
 
-    const response = await client.post('/api/v1/user/reset/status').json({ token })
+    const response = await client
+      .post(pathFor('api.accounts.password_restores.show'))
+      .json({ token })
 
     response.assertStatus(200)
     await link.refresh()
@@ -73,7 +76,7 @@ test.group('API user/reset/status', (group) => {
           : await resetLink(user, row.state)
 
       const response = await client
-        .post('/api/v1/user/reset/status')
+        .post(pathFor('api.accounts.password_restores.show'))
         .header('Accept-Language', 'en')
         .json({ token })
 
@@ -90,7 +93,7 @@ test.group('API user/reset/status', (group) => {
     const { token } = await resetLink(await UserFactory.create(), 'expired')
 
     const response = await client
-      .post('/api/v1/user/reset/status')
+      .post(pathFor('api.accounts.password_restores.show'))
       .header('Accept-Language', 'ru')
       .json({ token })
 
@@ -102,7 +105,7 @@ test.group('API user/reset/status', (group) => {
 
   test('refuses a missing token with a §8 validation error', async ({ client }) => {
     const response = await client
-      .post('/api/v1/user/reset/status')
+      .post(pathFor('api.accounts.password_restores.show'))
       .header('Accept-Language', 'en')
       .json({})
 
@@ -120,10 +123,14 @@ test.group('API reset link checks', (group) => {
 
   test('limits one IP to 30 link checks and uses in 10 minutes', async ({ client, assert }) => {
     for (let i = 0; i < 30; i++) {
-      const response = await client.post('/api/v1/user/reset/status').json({ token: `guess-${i}` })
+      const response = await client
+        .post(pathFor('api.accounts.password_restores.show'))
+        .json({ token: `guess-${i}` })
       response.assertStatus(400)
     }
-    const limited = await client.post('/api/v1/user/reset/update-password').json(update('guess-31'))
+    const limited = await client
+      .post(pathFor('api.accounts.password_restores.update'))
+      .json(update('guess-31'))
 
     limited.assertStatus(429)
     assert.isAbove(Number(limited.header('retry-after')), 0)
@@ -152,7 +159,7 @@ test.group('API user/reset/update-password', (group) => {
     const other = await resetLink(user)
 
     const response = await client
-      .post('/api/v1/user/reset/update-password')
+      .post(pathFor('api.accounts.password_restores.update'))
       .header('X-Forwarded-For', '203.0.113.77')
       .json(update(token))
 
@@ -181,9 +188,11 @@ test.group('API user/reset/update-password', (group) => {
     const user = await UserFactory.create()
     const { token } = await resetLink(user)
 
-    const first = await client.post('/api/v1/user/reset/update-password').json(update(token))
+    const first = await client
+      .post(pathFor('api.accounts.password_restores.update'))
+      .json(update(token))
     first.assertStatus(200)
-    const again = await client.post('/api/v1/user/reset/update-password').json(
+    const again = await client.post(pathFor('api.accounts.password_restores.update')).json(
       update(token, {
         password: 'yet another passphrase',
         passwordConfirmation: 'yet another passphrase',
@@ -208,7 +217,9 @@ test.group('API user/reset/update-password', (group) => {
       const { token } =
         row.state === 'unknown' ? { token: 'no-such-token' } : await resetLink(user, row.state)
 
-      const response = await client.post('/api/v1/user/reset/update-password').json(update(token))
+      const response = await client
+        .post(pathFor('api.accounts.password_restores.update'))
+        .json(update(token))
 
       response.assertStatus(400)
       response.assertBodyContains({ error: 'token', error_code: row.code })
@@ -246,7 +257,7 @@ test.group('API user/reset/update-password', (group) => {
       const { token, link } = await resetLink(user)
 
       const response = await client
-        .post('/api/v1/user/reset/update-password')
+        .post(pathFor('api.accounts.password_restores.update'))
         .header('Accept-Language', 'en')
         .json(update(token, row.input))
 
@@ -263,7 +274,7 @@ test.group('API user/reset/update-password', (group) => {
     const { token } = await resetLink(await UserFactory.create())
 
     const response = await client
-      .post('/api/v1/user/reset/update-password')
+      .post(pathFor('api.accounts.password_restores.update'))
       .header('Accept-Language', 'ru')
       .json(update(token, { passwordConfirmation: 'другое' }))
 
@@ -283,7 +294,7 @@ test.group('API user/reset/update-password race', (group) => {
 
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        client.post('/api/v1/user/reset/update-password').json(
+        client.post(pathFor('api.accounts.password_restores.update')).json(
           update(token, {
             password: `racing password ${index}`,
             passwordConfirmation: `racing password ${index}`,

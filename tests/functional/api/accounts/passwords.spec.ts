@@ -5,10 +5,11 @@ import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { endedAt, openSession, sessionHeaders } from '#tests/support/sessions'
+import { pathFor } from '#tests/support/urls'
 
 const OLD_PASSWORD = 'correct horse battery'
 const NEW_PASSWORD = 'a brand new passphrase'
-const URL = '/api/v1/user/settings/password/update'
+const URL = pathFor('api.accounts.passwords.update')
 
 async function playerWithPassword() {
   return UserFactory.merge({ password: await hash.make(OLD_PASSWORD) }).create()
@@ -41,9 +42,13 @@ test.group('API user/settings/password/update', (group) => {
     response.assertStatus(200)
     response.assertBody({ otherSessionsEnded: 1 })
     assert.isTrue(await hash.verify(await passwordOf(user), NEW_PASSWORD))
-    const refused = await client.get('/api/v1/user/sessions').headers(sessionHeaders(other))
+    const refused = await client
+      .get(pathFor('api.accounts.active_sessions.index'))
+      .headers(sessionHeaders(other))
     refused.assertStatus(401)
-    const kept = await client.get('/api/v1/user/sessions').headers(sessionHeaders(current))
+    const kept = await client
+      .get(pathFor('api.accounts.active_sessions.index'))
+      .headers(sessionHeaders(current))
     kept.assertStatus(200)
     const entry = await AccountHistoryEntry.query().where('user_id', user.id).firstOrFail()
     assert.equal(entry.action, 'password_changed')

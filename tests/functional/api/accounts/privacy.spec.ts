@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API user/privacy', (group) => {
   group.each.setup(isolateDatabase)
@@ -10,7 +11,7 @@ test.group('API user/privacy', (group) => {
     const user = await UserFactory.create()
 
     const response = await client
-      .get('/api/v1/user/privacy')
+      .get(pathFor('api.accounts.privacy.show'))
       .headers(sessionHeaders(await openSession(user)))
 
     response.assertStatus(200)
@@ -24,14 +25,14 @@ test.group('API user/privacy', (group) => {
     const headers = sessionHeaders(await openSession(user))
 
     const first = await client
-      .post('/api/v1/user/privacy/hide')
+      .post(pathFor('api.accounts.privacy.update'))
       .headers(headers)
       .json({ hidden: ['statistics', 'roles'] })
     const second = await client
-      .post('/api/v1/user/privacy/hide')
+      .post(pathFor('api.accounts.privacy.update'))
       .headers(headers)
       .json({ hidden: ['friends'] })
-    const read = await client.get('/api/v1/user/privacy').headers(headers)
+    const read = await client.get(pathFor('api.accounts.privacy.show')).headers(headers)
 
     first.assertStatus(200)
     first.assertBody({ privacy: { statistics: true, friends: false, roles: true, online: false } })
@@ -52,7 +53,7 @@ test.group('API user/privacy', (group) => {
       const user = await UserFactory.create()
 
       const response = await client
-        .post('/api/v1/user/privacy/hide')
+        .post(pathFor('api.accounts.privacy.update'))
         .headers(sessionHeaders(await openSession(user)))
         .header('Accept-Language', 'en')
         .json(row.body)
@@ -64,8 +65,8 @@ test.group('API user/privacy', (group) => {
     })
 
   test('needs a login', async ({ client }) => {
-    const read = await client.get('/api/v1/user/privacy')
-    const write = await client.post('/api/v1/user/privacy/hide').json({ hidden: [] })
+    const read = await client.get(pathFor('api.accounts.privacy.show'))
+    const write = await client.post(pathFor('api.accounts.privacy.update')).json({ hidden: [] })
 
     read.assertStatus(401)
     write.assertStatus(401)

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { withRawCookies } from '#tests/support/http'
+import { pathFor } from '#tests/support/urls'
 
 const player = () => UserFactory.create()
 
@@ -11,7 +12,7 @@ test.group('API user/set-region', (group) => {
   test('stores the region on the account and answers it', async ({ client, assert }) => {
     const user = await player()
     const response = await client
-      .post('/api/v1/user/set-region')
+      .post(pathFor('api.accounts.regions.update'))
       .json({ region: 'global', fixed: true })
       .loginAs(user)
 
@@ -24,20 +25,25 @@ test.group('API user/set-region', (group) => {
 
   test('makes the account region win over the region cookie', async ({ client }) => {
     const user = await player()
-    const cookieOnly = await withRawCookies(client.get('/api/v1/main'), { region: 'global' })
+    const cookieOnly = await withRawCookies(client.get(pathFor('api.platform.main.show')), {
+      region: 'global',
+    })
     cookieOnly.assertBodyContains({ region: 'global' })
 
-    await client.post('/api/v1/user/set-region').json({ region: 'russia' }).loginAs(user)
-    const response = await withRawCookies(client.get('/api/v1/main'), { region: 'global' }).loginAs(
-      user
-    )
+    await client
+      .post(pathFor('api.accounts.regions.update'))
+      .json({ region: 'russia' })
+      .loginAs(user)
+    const response = await withRawCookies(client.get(pathFor('api.platform.main.show')), {
+      region: 'global',
+    }).loginAs(user)
     response.assertBodyContains({ region: 'russia' })
   })
 
   test('refuses an unknown region with a translated §8 validation error', async ({ client }) => {
     const user = await player()
     const response = await client
-      .post('/api/v1/user/set-region')
+      .post(pathFor('api.accounts.regions.update'))
       .header('Accept-Language', 'en')
       .json({ region: 'mars' })
       .loginAs(user)
@@ -57,7 +63,7 @@ test.group('API user/set-region', (group) => {
 
   test('answers 401 in the §8 shape without a session', async ({ client }) => {
     const response = await client
-      .post('/api/v1/user/set-region')
+      .post(pathFor('api.accounts.regions.update'))
       .header('Accept-Language', 'ru')
       .json({ region: 'global' })
 

@@ -7,6 +7,7 @@ import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { days, rawSetCookie } from '#tests/support/http'
 import { FakeRecaptcha, TOKENS, unreachableUrl, useRecaptcha } from '#tests/support/fake_recaptcha'
 import { captureLogs } from '#tests/support/logs'
+import { pathFor } from '#tests/support/urls'
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36'
@@ -31,7 +32,7 @@ test.group('API user/register', (group) => {
 
   test('creates the account, logs it in and sets the login cookies', async ({ client, assert }) => {
     const response = await client
-      .post('/api/v1/user/register')
+      .post(pathFor('api.accounts.registrations.store'))
       .header('User-Agent', CHROME_WINDOWS)
       .json(registration())
 
@@ -63,11 +64,13 @@ test.group('API user/register', (group) => {
   })
 
   test('logs in with the returned credentials', async ({ client }) => {
-    const registered = await client.post('/api/v1/user/register').json(registration())
+    const registered = await client
+      .post(pathFor('api.accounts.registrations.store'))
+      .json(registration())
     const { accessId, accessToken } = registered.body()
 
     const state = await client
-      .get('/api/v1/user/auth/token')
+      .get(pathFor('api.accounts.sessions.show'))
       .header('Access-Id', accessId)
       .header('Access-Token', accessToken)
     state.assertStatus(200)
@@ -79,7 +82,7 @@ test.group('API user/register', (group) => {
     client,
   }) => {
     const response = await client
-      .post('/api/v1/user/register')
+      .post(pathFor('api.accounts.registrations.store'))
       .header('User-Agent', CHROME_WINDOWS)
       .json(registration({ browser: 'Discord bot', system: 's'.repeat(700) }))
 
@@ -90,7 +93,10 @@ test.group('API user/register', (group) => {
 
   test('announces accounts:registered with the language of the request', async ({ client }) => {
     const events = emitter.fake(['accounts:registered'])
-    await client.post('/api/v1/user/register').header('Accept-Language', 'en').json(registration())
+    await client
+      .post(pathFor('api.accounts.registrations.store'))
+      .header('Accept-Language', 'en')
+      .json(registration())
 
     events.assertEmitted('accounts:registered', ({ data }) => {
       return data.user.nickname === 'Steve_1' && data.locale === 'en'
@@ -168,7 +174,7 @@ test.group('API user/register', (group) => {
     ])
     .run(async ({ client, assert }, { body, field, en }) => {
       const response = await client
-        .post('/api/v1/user/register')
+        .post(pathFor('api.accounts.registrations.store'))
         .header('Accept-Language', 'en')
         .json(registration(body))
 
@@ -185,7 +191,7 @@ test.group('API user/register', (group) => {
 
   test('says "Password mismatch" in Russian too (spec §5)', async ({ client }) => {
     const response = await client
-      .post('/api/v1/user/register')
+      .post(pathFor('api.accounts.registrations.store'))
       .header('Accept-Language', 'ru')
       .json(registration({ passwordConfirmation: 'another password' }))
 
@@ -200,7 +206,7 @@ test.group('API user/register', (group) => {
     await UserFactory.merge({ nickname: 'STEVE_1' }).create()
 
     const response = await client
-      .post('/api/v1/user/register')
+      .post(pathFor('api.accounts.registrations.store'))
       .header('Accept-Language', 'en')
       .json(registration())
 
@@ -215,7 +221,7 @@ test.group('API user/register', (group) => {
     await UserFactory.merge({ email: 'steve@example.com' }).create()
 
     const response = await client
-      .post('/api/v1/user/register')
+      .post(pathFor('api.accounts.registrations.store'))
       .header('Accept-Language', 'ru')
       .json(registration({ email: 'STEVE@example.COM' }))
 
@@ -232,13 +238,13 @@ test.group('API user/register', (group) => {
   }) => {
     for (let index = 0; index < 5; index++) {
       const response = await client
-        .post('/api/v1/user/register')
+        .post(pathFor('api.accounts.registrations.store'))
         .json(registration({ login: `player_${index}`, email: `player${index}@example.com` }))
       response.assertStatus(200)
     }
 
     const response = await client
-      .post('/api/v1/user/register')
+      .post(pathFor('api.accounts.registrations.store'))
       .header('Accept-Language', 'en')
       .json(registration({ login: 'player_6', email: 'player6@example.com' }))
 
@@ -267,7 +273,7 @@ test.group('API user/register with the captcha on', (group) => {
 
   test('registers with a token Google scores as human', async ({ client }) => {
     const response = await client
-      .post('/api/v1/user/register')
+      .post(pathFor('api.accounts.registrations.store'))
       .json(registration({ recaptcha: TOKENS.human }))
 
     response.assertStatus(200)
@@ -281,7 +287,7 @@ test.group('API user/register with the captcha on', (group) => {
     ])
     .run(async ({ client, assert }, { recaptcha }) => {
       const response = await client
-        .post('/api/v1/user/register')
+        .post(pathFor('api.accounts.registrations.store'))
         .header('Accept-Language', 'en')
         .json(registration({ recaptcha }))
 
@@ -314,7 +320,7 @@ test.group('API user/register race', (group) => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         client
-          .post('/api/v1/user/register')
+          .post(pathFor('api.accounts.registrations.store'))
           .header('Accept-Language', 'en')
           // Each from its own address, so the per-IP limit does not interfere.
           .header('X-Forwarded-For', `198.51.100.${index + 1}`)
@@ -353,7 +359,7 @@ test.group('API user/register without the captcha peer', (group) => {
     const logs = captureLogs()
     cleanup(logs.restore)
     const response = await client
-      .post('/api/v1/user/register')
+      .post(pathFor('api.accounts.registrations.store'))
       .header('Accept-Language', 'ru')
       .json(registration({ recaptcha: TOKENS.human }))
 

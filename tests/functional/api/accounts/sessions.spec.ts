@@ -10,6 +10,7 @@ import { fund } from '#tests/support/wallets'
 import { rawSetCookie, withRawCookies } from '#tests/support/http'
 import { FakeRecaptcha, TOKENS, unreachableUrl, useRecaptcha } from '#tests/support/fake_recaptcha'
 import { captureLogs } from '#tests/support/logs'
+import { pathFor } from '#tests/support/urls'
 
 const PASSWORD = 'correct horse battery'
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0'
@@ -26,7 +27,7 @@ async function player() {
 async function failLogins(client: ApiClient, logins: string[]) {
   for (const login of logins) {
     const response = await client
-      .post('/api/v1/user/auth/login')
+      .post(pathFor('api.accounts.sessions.store'))
       .json({ login, password: 'wrong password' })
     response.assertStatus(400)
   }
@@ -45,7 +46,7 @@ test.group('API user/auth/login', (group) => {
     .run(async ({ client, assert }, { login }) => {
       const user = await player()
       const response = await client
-        .post('/api/v1/user/auth/login')
+        .post(pathFor('api.accounts.sessions.store'))
         .header('User-Agent', FIREFOX_LINUX)
         .json({ login, password: PASSWORD })
 
@@ -72,7 +73,7 @@ test.group('API user/auth/login', (group) => {
   }) => {
     await player()
     const response = await client
-      .post('/api/v1/user/auth/login')
+      .post(pathFor('api.accounts.sessions.store'))
       .header('User-Agent', FIREFOX_LINUX)
       .json({ login: 'Steve_1', password: PASSWORD, browser: 'VK bot', system: 'Ubuntu 24.04' })
 
@@ -87,7 +88,7 @@ test.group('API user/auth/login', (group) => {
   }) => {
     await player()
     const response = await client
-      .post('/api/v1/user/auth/login')
+      .post(pathFor('api.accounts.sessions.store'))
       .header('User-Agent', '')
       .json({ login: 'Steve_1', password: PASSWORD })
 
@@ -107,7 +108,7 @@ test.group('API user/auth/login', (group) => {
       await UserFactory.apply('oauthOnly').merge({ nickname: 'Oauth_1' }).create()
 
       const response = await client
-        .post('/api/v1/user/auth/login')
+        .post(pathFor('api.accounts.sessions.store'))
         .header('Accept-Language', locale)
         .json({ login, password })
 
@@ -143,7 +144,7 @@ test.group('API user/auth/login', (group) => {
       },
     ])
     .run(async ({ client }, { body, field }) => {
-      const response = await client.post('/api/v1/user/auth/login').json(body)
+      const response = await client.post(pathFor('api.accounts.sessions.store')).json(body)
       response.assertStatus(400)
       response.assertBodyContains({ error: 'validation', details: { type: field } })
     })
@@ -157,7 +158,7 @@ test.group('API user/auth/login', (group) => {
 
     // Case does not make a new key; the right password does not get through either.
     const blocked = await client
-      .post('/api/v1/user/auth/login')
+      .post(pathFor('api.accounts.sessions.store'))
       .header('Accept-Language', 'ru')
       .json({ login: 'STEVE_1', password: PASSWORD })
     blocked.assertStatus(429)
@@ -169,11 +170,11 @@ test.group('API user/auth/login', (group) => {
 
     // Another login from the same address is not blocked; nor the same login from another.
     const other = await client
-      .post('/api/v1/user/auth/login')
+      .post(pathFor('api.accounts.sessions.store'))
       .json({ login: 'Someone_2', password: 'wrong password' })
     other.assertStatus(400)
     const elsewhere = await client
-      .post('/api/v1/user/auth/login')
+      .post(pathFor('api.accounts.sessions.store'))
       .header('X-Forwarded-For', '198.51.100.9')
       .json({ login: 'Steve_1', password: PASSWORD })
     elsewhere.assertStatus(200)
@@ -184,7 +185,7 @@ test.group('API user/auth/login', (group) => {
     await failLogins(client, Array(5).fill(['Steve_1', 'steve@example.com']).flat())
 
     const blocked = await client
-      .post('/api/v1/user/auth/login')
+      .post(pathFor('api.accounts.sessions.store'))
       .json({ login: 'STEVE@example.com', password: PASSWORD })
     blocked.assertStatus(429)
   })
@@ -193,7 +194,7 @@ test.group('API user/auth/login', (group) => {
     await failLogins(client, Array(10).fill('Nobody_9'))
 
     const blocked = await client
-      .post('/api/v1/user/auth/login')
+      .post(pathFor('api.accounts.sessions.store'))
       .json({ login: 'nobody_9', password: 'wrong password' })
     blocked.assertStatus(429)
     blocked.assertBodyContains({ error: 'rate_limited' })
@@ -207,11 +208,11 @@ test.group('API user/auth/login', (group) => {
     )
 
     const blocked = await client
-      .post('/api/v1/user/auth/login')
+      .post(pathFor('api.accounts.sessions.store'))
       .json({ login: 'Steve_1', password: PASSWORD })
     blocked.assertStatus(429)
     const elsewhere = await client
-      .post('/api/v1/user/auth/login')
+      .post(pathFor('api.accounts.sessions.store'))
       .header('X-Forwarded-For', '198.51.100.9')
       .json({ login: 'Steve_1', password: PASSWORD })
     elsewhere.assertStatus(200)
@@ -234,7 +235,7 @@ test.group('API user/auth/login with the captcha on', (group) => {
     await player()
     const before = fake.requests.length
     const response = await client
-      .post('/api/v1/user/auth/login')
+      .post(pathFor('api.accounts.sessions.store'))
       .header('X-Forwarded-For', '203.0.113.50')
       .json({ login: 'Steve_1', password: PASSWORD, recaptcha: TOKENS.human })
 
@@ -253,7 +254,7 @@ test.group('API user/auth/login with the captcha on', (group) => {
     .run(async ({ client }, { recaptcha }) => {
       await player()
       const response = await client
-        .post('/api/v1/user/auth/login')
+        .post(pathFor('api.accounts.sessions.store'))
         .header('Accept-Language', 'ru')
         .json({ login: 'Steve_1', password: PASSWORD, recaptcha })
 
@@ -274,7 +275,7 @@ test.group('API user/auth/login with the captcha on', (group) => {
     const logs = captureLogs()
     cleanup(logs.restore)
     const response = await client
-      .post('/api/v1/user/auth/login')
+      .post(pathFor('api.accounts.sessions.store'))
       .header('Accept-Language', 'en')
       .json({ login: 'Steve_1', password: PASSWORD, recaptcha: TOKENS.human })
     restore()
@@ -298,12 +299,12 @@ test.group('API user/auth/token', (group) => {
   test('answers the auth state of spec §3 for the session', async ({ client }) => {
     const user = await player()
     const login = await client
-      .post('/api/v1/user/auth/login')
+      .post(pathFor('api.accounts.sessions.store'))
       .json({ login: 'Steve_1', password: PASSWORD })
     const { accessId, accessToken } = login.body()
 
     const response = await client
-      .get('/api/v1/user/auth/token')
+      .get(pathFor('api.accounts.sessions.show'))
       .header('Access-Id', accessId)
       .header('Access-Token', accessToken)
 
@@ -324,7 +325,7 @@ test.group('API user/auth/token', (group) => {
     await fund(user, 'rub', 125_050)
     await fund(user, 'coins', 4820)
 
-    const response = await client.get('/api/v1/user/auth/token').loginAs(user)
+    const response = await client.get(pathFor('api.accounts.sessions.show')).loginAs(user)
 
     response.assertBodyContains({ balance: 125_050, coins: 4820 })
   })
@@ -334,7 +335,7 @@ test.group('API user/auth/token', (group) => {
     const editors = await withPermissions(['web.documents.edit']).create()
     await user.related('staffGroups').attach([editors.id])
 
-    const response = await client.get('/api/v1/user/auth/token').loginAs(user)
+    const response = await client.get(pathFor('api.accounts.sessions.show')).loginAs(user)
 
     response.assertBodyContains({ permissions: { web: { documents: { edit: true } } } })
   })
@@ -348,7 +349,7 @@ test.group('API user/auth/token', (group) => {
       ip: '127.0.0.1',
     })
 
-    const response = await withRawCookies(client.get('/api/v1/user/auth/token'), {
+    const response = await withRawCookies(client.get(pathFor('api.accounts.sessions.show')), {
       access_id: accessId,
       access_token: accessToken,
     })
@@ -357,7 +358,9 @@ test.group('API user/auth/token', (group) => {
   })
 
   test('answers 401 in the §8 shape without a session', async ({ client }) => {
-    const response = await client.get('/api/v1/user/auth/token').header('Accept-Language', 'en')
+    const response = await client
+      .get(pathFor('api.accounts.sessions.show'))
+      .header('Accept-Language', 'en')
     response.assertStatus(401)
     response.assertBodyContains({ error: 'unauthorized', error_code: 401 })
   })
@@ -371,7 +374,7 @@ test.group('API user/auth/token', (group) => {
       ip: '127.0.0.1',
     })
     const first = await client
-      .get('/api/v1/user/auth/token')
+      .get(pathFor('api.accounts.sessions.show'))
       .header('Access-Id', accessId)
       .header('Access-Token', accessToken)
     first.assertStatus(200)
@@ -379,7 +382,7 @@ test.group('API user/auth/token', (group) => {
     await new SessionTokenService().terminate(session)
 
     const next = await client
-      .get('/api/v1/user/auth/token')
+      .get(pathFor('api.accounts.sessions.show'))
       .header('Access-Id', accessId)
       .header('Access-Token', accessToken)
     next.assertStatus(401)
@@ -395,12 +398,12 @@ test.group('API user/auth/logout', (group) => {
   }) => {
     await player()
     const login = await client
-      .post('/api/v1/user/auth/login')
+      .post(pathFor('api.accounts.sessions.store'))
       .json({ login: 'Steve_1', password: PASSWORD })
     const { accessId, accessToken } = login.body()
     const headers = { 'Access-Id': accessId, 'Access-Token': accessToken }
 
-    const response = await client.post('/api/v1/user/auth/logout').headers(headers)
+    const response = await client.post(pathFor('api.accounts.sessions.destroy')).headers(headers)
 
     response.assertStatus(204)
     assert.equal(rawSetCookie(response, 'access_id')?.value, '')
@@ -408,9 +411,9 @@ test.group('API user/auth/logout', (group) => {
     const session = await UserSession.findOrFail(accessId)
     assert.isNotNull(session.terminatedAt)
 
-    const after = await client.get('/api/v1/user/auth/token').headers(headers)
+    const after = await client.get(pathFor('api.accounts.sessions.show')).headers(headers)
     after.assertStatus(401)
-    const again = await client.post('/api/v1/user/auth/logout').headers(headers)
+    const again = await client.post(pathFor('api.accounts.sessions.destroy')).headers(headers)
     again.assertStatus(401)
   })
 
@@ -418,7 +421,7 @@ test.group('API user/auth/logout', (group) => {
     await player()
     const logIn = async () => {
       const response = await client
-        .post('/api/v1/user/auth/login')
+        .post(pathFor('api.accounts.sessions.store'))
         .json({ login: 'Steve_1', password: PASSWORD })
       return response.body()
     }
@@ -426,19 +429,19 @@ test.group('API user/auth/logout', (group) => {
     const second = await logIn()
 
     await client
-      .post('/api/v1/user/auth/logout')
+      .post(pathFor('api.accounts.sessions.destroy'))
       .header('Access-Id', first.accessId)
       .header('Access-Token', first.accessToken)
 
     const stillIn = await client
-      .get('/api/v1/user/auth/token')
+      .get(pathFor('api.accounts.sessions.show'))
       .header('Access-Id', second.accessId)
       .header('Access-Token', second.accessToken)
     stillIn.assertStatus(200)
   })
 
   test('answers 401 without a session', async ({ client }) => {
-    const response = await client.post('/api/v1/user/auth/logout')
+    const response = await client.post(pathFor('api.accounts.sessions.destroy'))
     response.assertStatus(401)
   })
 })

@@ -18,6 +18,7 @@ import {
   pressInTelegram,
 } from '#tests/support/two_factor'
 import env from '#start/env'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 const bots = new FakeBots()
 const CHAT = '777001'
@@ -44,14 +45,16 @@ test.group('Two-factor: linking a bot', (group) => {
     const current = await openSession(user)
 
     const command = await client
-      .post('/en/cabinet/2fa/command')
+      .post(pagePath('en', 'accounts.two_factor_enrollments.store'))
       .headers(sessionHeaders(current))
       .withCsrfToken()
       .form({ bot: 'telegram' })
       .redirects(0)
     command.assertStatus(302)
 
-    const settings = await client.get('/api/v1/user/settings/2fa').headers(sessionHeaders(current))
+    const settings = await client
+      .get(pathFor('api.accounts.two_factor_settings.show'))
+      .headers(sessionHeaders(current))
     const enrollment = settings.body().enrollment
     assert.equal(settings.body().type, 0)
     assert.match(enrollment.command, /^\/start [\w-]{16,}$/)
@@ -60,7 +63,9 @@ test.group('Two-factor: linking a bot', (group) => {
     const webhook = await postTelegram(telegramMessage(CHAT, enrollment.command))
     assert.equal(webhook.status, 200)
 
-    const linked = await client.get('/api/v1/user/settings/2fa').headers(sessionHeaders(current))
+    const linked = await client
+      .get(pathFor('api.accounts.two_factor_settings.show'))
+      .headers(sessionHeaders(current))
     assert.containsSubset(linked.body(), {
       enabled: true,
       type: 1,
@@ -83,7 +88,9 @@ test.group('Two-factor: linking a bot', (group) => {
   test('refuses a Telegram webhook with a wrong or missing secret', async ({ assert }) => {
     const user = await UserFactory.create()
     const current = await openSession(user)
-    await fetch(siteUrl('/api/v1/user/settings/2fa'), { headers: sessionHeaders(current) })
+    await fetch(siteUrl(pathFor('api.accounts.two_factor_settings.show')), {
+      headers: sessionHeaders(current),
+    })
 
     const wrong = await postTelegram(telegramMessage(CHAT, 'hello'), 'not-the-secret')
     assert.equal(wrong.status, 403)
@@ -97,7 +104,7 @@ test.group('Two-factor: linking a bot', (group) => {
     assert,
   }) => {
     const vk = (body: Record<string, unknown>) =>
-      fetch(siteUrl('/api/v1/bots/vk'), {
+      fetch(siteUrl(pathFor('api.accounts.vk_events.store')), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ group_id: 4242, secret: env.get('VK_CALLBACK_SECRET'), ...body }),
@@ -110,11 +117,13 @@ test.group('Two-factor: linking a bot', (group) => {
     const user = await UserFactory.create()
     const current = await openSession(user)
     await client
-      .post('/en/cabinet/2fa/command')
+      .post(pagePath('en', 'accounts.two_factor_enrollments.store'))
       .headers(sessionHeaders(current))
       .withCsrfToken()
       .form({ bot: 'vk' })
-    const settings = await client.get('/api/v1/user/settings/2fa').headers(sessionHeaders(current))
+    const settings = await client
+      .get(pathFor('api.accounts.two_factor_settings.show'))
+      .headers(sessionHeaders(current))
     assert.match(settings.body().enrollment.command, /^2fa /)
 
     const linked = await vk({
@@ -134,7 +143,7 @@ test.group('Two-factor: linking a bot', (group) => {
     const current = await openSession(user)
 
     const response = await client
-      .post('/api/v1/user/settings/2fa/unlink')
+      .post(pathFor('api.accounts.two_factor_settings.destroy'))
       .headers(sessionHeaders(current))
     response.assertStatus(200)
     assert.containsSubset(response.body(), { enabled: false, type: 0 })
@@ -143,7 +152,7 @@ test.group('Two-factor: linking a bot', (group) => {
     assert.equal(entry.action, 'two_factor_unlinked')
 
     const again = await client
-      .post('/api/v1/user/settings/2fa/unlink')
+      .post(pathFor('api.accounts.two_factor_settings.destroy'))
       .headers(sessionHeaders(current))
     again.assertStatus(404)
   })
@@ -235,7 +244,7 @@ test.group('Two-factor: confirming logins', (group) => {
 
   test('holds the launcher login for the bot too', async ({ assert }) => {
     const user = await playerWithTelegram()
-    const login = await apiLogin(user.nickname, '/api/v1/launcher/auth', {
+    const login = await apiLogin(user.nickname, pathFor('api.accounts.launcher_sessions.store'), {
       systemData: { os: 'Windows', osVersion: '11' },
     })
     assert.equal(login.body.error_code, -7)
@@ -262,7 +271,7 @@ test.group('Two-factor: confirming logins', (group) => {
     const session = await UserSession.findOrFail(done.body.accessId)
     assert.isNotNull(session.terminatedAt)
     assert.include(bots.lastTo(CHAT)!.text, 'Change your password')
-    const refused = await fetch(siteUrl('/api/v1/user/auth/token'), {
+    const refused = await fetch(siteUrl(pathFor('api.accounts.sessions.show')), {
       headers: sessionHeaders(done.body as { accessId: string; accessToken: string }),
     })
     assert.equal(refused.status, 401)

@@ -6,22 +6,23 @@ import { DocumentFactory } from '#database/factories/document_factory'
 import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { EDITOR, newsBody, staffHeaders } from '#tests/support/content'
 import { onePooledConnection } from '#tests/support/one_connection'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API document/new, edit, delete: permissions', (group) => {
   group.each.setup(isolateDatabase)
 
   test('answers 401 to a guest and 404 to a player without the permission', async ({ client }) => {
     const guest = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .header('Idempotency-Key', randomUUID())
       .json(newsBody())
     guest.assertStatus(401)
 
     const { headers } = await staffHeaders([])
     for (const path of [
-      '/api/v1/document/new',
-      '/api/v1/document/edit',
-      '/api/v1/document/delete',
+      pathFor('api.content.documents.store'),
+      pathFor('api.content.documents.update'),
+      pathFor('api.content.documents.destroy'),
     ]) {
       const response = await client
         .post(path)
@@ -37,19 +38,19 @@ test.group('API document/new, edit, delete: permissions', (group) => {
     const existing = await DocumentFactory.create()
 
     const created = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json(newsBody())
     created.assertStatus(200)
     const edit = await client
-      .post('/api/v1/document/edit')
+      .post(pathFor('api.content.documents.update'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json({ id: existing.id, titleRu: 'Другое' })
     edit.assertStatus(404)
     const remove = await client
-      .post('/api/v1/document/delete')
+      .post(pathFor('api.content.documents.destroy'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json({ id: existing.id })
@@ -62,13 +63,13 @@ test.group('API document/new, edit, delete: permissions', (group) => {
     const existing = await DocumentFactory.create()
 
     const created = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json(newsBody())
     created.assertStatus(404)
     const edit = await client
-      .post('/api/v1/document/edit')
+      .post(pathFor('api.content.documents.update'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json({ id: existing.id, titleRu: 'Исправлено', titleEn: 'Fixed' })
@@ -76,7 +77,7 @@ test.group('API document/new, edit, delete: permissions', (group) => {
     await existing.refresh()
     assert.equal(existing.titleRu, 'Исправлено')
     const remove = await client
-      .post('/api/v1/document/delete')
+      .post(pathFor('api.content.documents.destroy'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json({ id: existing.id })
@@ -94,7 +95,7 @@ test.group('API document/new', (group) => {
     const body = newsBody({ slug: 'wipe-test', tags: ['ignored'] })
 
     const response = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json(body)
@@ -112,7 +113,7 @@ test.group('API document/new', (group) => {
   test('makes the slug from the English title when none is given', async ({ client }) => {
     const { headers } = await staffHeaders(EDITOR)
     const response = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json(newsBody({ slug: undefined, titleEn: 'Winter Wipe 2026!' }))
@@ -123,7 +124,7 @@ test.group('API document/new', (group) => {
     const { headers } = await staffHeaders(EDITOR)
     await DocumentFactory.merge({ slug: 'taken' }).create()
     const response = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .header('Accept-Language', 'en')
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
@@ -156,7 +157,7 @@ test.group('API document/new', (group) => {
     .run(async ({ client, assert }, row) => {
       const { headers } = await staffHeaders(EDITOR)
       const response = await client
-        .post('/api/v1/document/new')
+        .post(pathFor('api.content.documents.store'))
         .header('Accept-Language', 'en')
         .headers(headers)
         .header('Idempotency-Key', randomUUID())
@@ -175,7 +176,7 @@ test.group('API document/new', (group) => {
   test('refuses a change without an idempotency key', async ({ client }) => {
     const { headers } = await staffHeaders(EDITOR)
     const response = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .header('Accept-Language', 'en')
       .headers(headers)
       .json(newsBody())
@@ -186,7 +187,7 @@ test.group('API document/new', (group) => {
   test('refuses a server page for a server the network does not have', async ({ client }) => {
     const { headers } = await staffHeaders(EDITOR)
     const response = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json(newsBody({ target: 'servers', serverName: 'no-such-server' }))
@@ -232,7 +233,7 @@ test.group('API document/new', (group) => {
     .run(async ({ client, assert }, row) => {
       const { headers } = await staffHeaders(EDITOR)
       const response = await client
-        .post('/api/v1/document/new')
+        .post(pathFor('api.content.documents.store'))
         .headers(headers)
         .header('Idempotency-Key', randomUUID())
         .json(newsBody({ bodyRu: row.html, bodyEn: row.html }))
@@ -256,7 +257,7 @@ test.group('API document/new', (group) => {
       '<img src="/uploads/documents/k/i.webp" alt="pic"><a href="https://example.com">ext</a>' +
       '<div data-youtube-video=""><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe></div>'
     const response = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json(newsBody({ bodyEn: html }))
@@ -282,12 +283,12 @@ test.group('API document/new, edit, delete: idempotency', (group) => {
     const key = randomUUID()
     const body = newsBody()
     const first = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .headers(headers)
       .header('Idempotency-Key', key)
       .json(body)
     const replay = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .headers(headers)
       .header('Idempotency-Key', key)
       .json(body)
@@ -304,12 +305,12 @@ test.group('API document/new, edit, delete: idempotency', (group) => {
     const { headers } = await staffHeaders(EDITOR)
     const key = randomUUID()
     await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .headers(headers)
       .header('Idempotency-Key', key)
       .json(newsBody())
     const other = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .header('Accept-Language', 'en')
       .headers(headers)
       .header('Idempotency-Key', key)
@@ -328,17 +329,17 @@ test.group('API document/new, edit, delete: idempotency', (group) => {
     const editKey = randomUUID()
     const edit = { id: document.id, slug: 'second', titleRu: 'Т', titleEn: 'T' }
     await client
-      .post('/api/v1/document/edit')
+      .post(pathFor('api.content.documents.update'))
       .headers(headers)
       .header('Idempotency-Key', editKey)
       .json(edit)
     await client
-      .post('/api/v1/document/edit')
+      .post(pathFor('api.content.documents.update'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json({ ...edit, slug: 'third' })
     const replay = await client
-      .post('/api/v1/document/edit')
+      .post(pathFor('api.content.documents.update'))
       .headers(headers)
       .header('Idempotency-Key', editKey)
       .json(edit)
@@ -348,12 +349,12 @@ test.group('API document/new, edit, delete: idempotency', (group) => {
 
     const deleteKey = randomUUID()
     const first = await client
-      .post('/api/v1/document/delete')
+      .post(pathFor('api.content.documents.destroy'))
       .headers(headers)
       .header('Idempotency-Key', deleteKey)
       .json({ id: document.id })
     const again = await client
-      .post('/api/v1/document/delete')
+      .post(pathFor('api.content.documents.destroy'))
       .headers(headers)
       .header('Idempotency-Key', deleteKey)
       .json({ id: document.id })
@@ -365,13 +366,15 @@ test.group('API document/new, edit, delete: idempotency', (group) => {
     const { headers } = await staffHeaders(EDITOR)
     const document = await DocumentFactory.merge({ slug: 'old-name' }).create()
     await client
-      .post('/api/v1/document/edit')
+      .post(pathFor('api.content.documents.update'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json({ id: document.id, slug: 'new-name', titleRu: 'Т' })
 
     assert.isNotNull(await DocumentSlug.findBy('slug', 'old-name'))
-    const response = await client.get('/api/v1/document').qs({ target: 'news', id: 'old-name' })
+    const response = await client
+      .get(pathFor('api.content.documents.show'))
+      .qs({ target: 'news', id: 'old-name' })
     response.assertStatus(200)
     response.assertBodyContains({ document: { id: document.id, slug: 'new-name' } })
   })
@@ -391,7 +394,7 @@ test.group('API document/new, edit, delete: concurrent replays', (group) => {
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
         client
-          .post('/api/v1/document/new')
+          .post(pathFor('api.content.documents.store'))
           .headers(headers)
           .header('Idempotency-Key', key)
           .json(body)
@@ -416,7 +419,7 @@ test.group('API document/new, edit, delete: concurrent replays', (group) => {
     const edits = await Promise.all(
       Array.from({ length: 10 }, () =>
         client
-          .post('/api/v1/document/edit')
+          .post(pathFor('api.content.documents.update'))
           .headers(headers)
           .header('Idempotency-Key', editKey)
           .json({ id: document.id, slug: 'race-renamed', titleRu: 'Т' })
@@ -433,7 +436,7 @@ test.group('API document/new, edit, delete: concurrent replays', (group) => {
     const deletes = await Promise.all(
       Array.from({ length: 10 }, () =>
         client
-          .post('/api/v1/document/delete')
+          .post(pathFor('api.content.documents.destroy'))
           .headers(headers)
           .header('Idempotency-Key', deleteKey)
           .json({ id: document.id })
@@ -465,12 +468,16 @@ test.group('API documents and document', (group) => {
     await DocumentFactory.merge({ publishedAt: DateTime.utc().plus({ days: 1 }) }).create()
     await DocumentFactory.apply('mod').create()
 
-    const response = await client.get('/api/v1/documents').qs({ target: 'news', perPage: 1 })
+    const response = await client
+      .get(pathFor('api.content.documents.index'))
+      .qs({ target: 'news', perPage: 1 })
 
     response.assertStatus(200)
     assert.deepEqual(response.body().meta, { page: 1, perPage: 1, total: 2 })
     assert.equal(response.body().data[0].id, newer.id)
-    const second = await client.get('/api/v1/documents').qs({ target: 'news', perPage: 1, page: 2 })
+    const second = await client
+      .get(pathFor('api.content.documents.index'))
+      .qs({ target: 'news', perPage: 1, page: 2 })
     assert.equal(second.body().data[0].id, older.id)
   })
 
@@ -482,13 +489,17 @@ test.group('API documents and document', (group) => {
     const installed = await DocumentFactory.apply('mod').create()
     await installed.related('servers').create({ serverSlug: server.slug })
 
-    const byTag = await client.get('/api/v1/documents').qs({ target: 'mods', tag: 'magic' })
+    const byTag = await client
+      .get(pathFor('api.content.documents.index'))
+      .qs({ target: 'mods', tag: 'magic' })
     assert.deepEqual(
       byTag.body().data.map((row: { id: number }) => row.id),
       [tagged.id]
     )
     assert.deepEqual(byTag.body().data[0].tags, ['magic'])
-    const byServer = await client.get('/api/v1/documents').qs({ target: 'mods', server: 'hitech' })
+    const byServer = await client
+      .get(pathFor('api.content.documents.index'))
+      .qs({ target: 'mods', server: 'hitech' })
     assert.deepEqual(
       byServer.body().data.map((row: { id: number }) => row.id),
       [installed.id]
@@ -498,7 +509,7 @@ test.group('API documents and document', (group) => {
   test('answers a document in the asked language, falling back with a flag', async ({ client }) => {
     const document = await DocumentFactory.apply('russianOnly').create()
     const response = await client
-      .get('/api/v1/document')
+      .get(pathFor('api.content.documents.show'))
       .header('Accept-Language', 'en')
       .qs({ target: 'news', id: document.slug })
     response.assertStatus(200)
@@ -519,12 +530,14 @@ test.group('API documents and document', (group) => {
     client,
   }) => {
     const draft = await DocumentFactory.apply('draft').create()
-    const hidden = await client.get('/api/v1/document').qs({ target: 'news', id: draft.slug })
+    const hidden = await client
+      .get(pathFor('api.content.documents.show'))
+      .qs({ target: 'news', id: draft.slug })
     hidden.assertStatus(404)
 
     const { headers } = await staffHeaders(['web.documents.edit'])
     const shown = await client
-      .get('/api/v1/document')
+      .get(pathFor('api.content.documents.show'))
       .headers(headers)
       .qs({ target: 'news', id: draft.slug })
     shown.assertStatus(200)
@@ -546,14 +559,16 @@ test.group('API document/new: scheduling', (group) => {
     // Whole seconds: timestamps are stored to the second.
     const later = new Date(Math.floor(Date.now() / 1000) * 1000 + 86_400_000).toISOString()
     const response = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json(newsBody({ slug: 'scheduled', publishedAt: later }))
     response.assertStatus(200)
     const document = await Document.findByOrFail('slug', 'scheduled')
     assert.equal(document.publishedAt?.toUTC().toISO(), later)
-    const hidden = await client.get('/api/v1/document').qs({ target: 'news', id: 'scheduled' })
+    const hidden = await client
+      .get(pathFor('api.content.documents.show'))
+      .qs({ target: 'news', id: 'scheduled' })
     hidden.assertStatus(404)
   })
 })
@@ -570,7 +585,7 @@ test.group('API document/new on a pool of one connection', (group) => {
     const started = Date.now()
     for (const serverName of ['nope', 'hi-tech']) {
       const response = await client
-        .post('/api/v1/document/new')
+        .post(pathFor('api.content.documents.store'))
         .headers(headers)
         .header('Idempotency-Key', randomUUID())
         .json(newsBody({ target: 'servers', serverName }))

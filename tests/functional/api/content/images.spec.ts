@@ -8,8 +8,9 @@ import drive from '@adonisjs/drive/services/main'
 import DocumentImage from '#models/document_image'
 import { isolateDatabase } from '#tests/support/database'
 import { EDITOR, PNG_1X1, staffHeaders } from '#tests/support/content'
+import { pathFor } from '#tests/support/urls'
 
-const URL = (key: string) => `/api/v1/document/image/context/original/${key}/upload`
+const URL = (key: string) => pathFor('api.content.images.store', { id: key })
 
 /** Writes bytes under a file name, for the multipart body. */
 async function fileOf(name: string, bytes: Buffer) {
@@ -145,14 +146,16 @@ test.group('API document/generate-id', (group) => {
 
   test('gives staff a fresh document key and nobody else', async ({ client, assert }) => {
     const { headers } = await staffHeaders(['web.documents.create'])
-    const first = await client.get('/api/v1/document/generate-id').headers(headers)
-    const second = await client.get('/api/v1/document/generate-id').headers(headers)
+    const first = await client.get(pathFor('api.content.document_keys.show')).headers(headers)
+    const second = await client.get(pathFor('api.content.document_keys.show')).headers(headers)
     first.assertStatus(200)
     assert.match(first.body().id, /^[0-9a-f-]{36}$/)
     assert.notEqual(first.body().id, second.body().id)
 
     const player = await staffHeaders([])
-    const refused = await client.get('/api/v1/document/generate-id').headers(player.headers)
+    const refused = await client
+      .get(pathFor('api.content.document_keys.show'))
+      .headers(player.headers)
     refused.assertStatus(404)
   })
 })

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { DocumentFactory } from '#database/factories/document_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { staffHeaders } from '#tests/support/content'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API document/like', (group) => {
   group.each.setup(isolateDatabase)
@@ -11,7 +12,7 @@ test.group('API document/like', (group) => {
     const first = await staffHeaders([])
     const second = await staffHeaders([])
     const like = (headers: Record<string, string>) =>
-      client.post('/api/v1/document/like').headers(headers).json({ id: document.id })
+      client.post(pathFor('api.content.likes.store')).headers(headers).json({ id: document.id })
 
     const liked = await like(first.headers)
     liked.assertBody({ liked: true, likes: 1 })
@@ -21,7 +22,7 @@ test.group('API document/like', (group) => {
     takenBack.assertBody({ liked: false, likes: 1 })
 
     const read = await client
-      .get('/api/v1/document')
+      .get(pathFor('api.content.documents.show'))
       .headers(second.headers)
       .qs({ target: 'news', id: document.slug })
     read.assertBodyContains({ document: { likes: 1 }, liked: true })
@@ -29,13 +30,13 @@ test.group('API document/like', (group) => {
 
   test('answers 401 to a guest and 404 for a draft', async ({ client }) => {
     const document = await DocumentFactory.create()
-    const guest = await client.post('/api/v1/document/like').json({ id: document.id })
+    const guest = await client.post(pathFor('api.content.likes.store')).json({ id: document.id })
     guest.assertStatus(401)
 
     const draft = await DocumentFactory.apply('draft').create()
     const { headers } = await staffHeaders([])
     const response = await client
-      .post('/api/v1/document/like')
+      .post(pathFor('api.content.likes.store'))
       .headers(headers)
       .json({ id: draft.id })
     response.assertStatus(404)

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { DocumentFactory } from '#database/factories/document_factory'
 import { TeamMemberFactory } from '#database/factories/team_member_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API mod/tags, rules, team', (group) => {
   group.each.setup(isolateDatabase)
@@ -14,7 +15,7 @@ test.group('API mod/tags, rules, team', (group) => {
     const draft = await DocumentFactory.apply('mod').apply('draft').create()
     await draft.related('tags').create({ tag: 'secret' })
 
-    const response = await client.get('/api/v1/mod/tags')
+    const response = await client.get(pathFor('api.content.mod_tags.index'))
     response.assertBody({
       tags: [
         { tag: 'magic', count: 2 },
@@ -31,7 +32,9 @@ test.group('API mod/tags, rules, team', (group) => {
       bodyEn: '<p>Intro</p><h2>1. Chat</h2><p>Be kind</p><h2>2. Play</h2><p>No cheats</p>',
     }).create()
 
-    const response = await client.get('/api/v1/rules').header('Accept-Language', 'en')
+    const response = await client
+      .get(pathFor('api.content.rules.show'))
+      .header('Accept-Language', 'en')
     response.assertBodyContains({
       title: 'Rules',
       language: 'en',
@@ -50,7 +53,7 @@ test.group('API mod/tags, rules, team', (group) => {
     await admin.load('user')
     await moderator.load('user')
 
-    const response = await client.get('/api/v1/team')
+    const response = await client.get(pathFor('api.content.team.show'))
     const { groups } = response.body()
     assert.deepEqual(
       groups.map((entry: { role: string }) => entry.role),

@@ -13,6 +13,7 @@ import { s3DriverOptions, type S3Settings } from '#config/drive'
 import { isolateDatabase } from '#tests/support/database'
 import { EDITOR, newsBody, staffHeaders } from '#tests/support/content'
 import { FakeS3 } from '#tests/support/fake_s3'
+import { pathFor } from '#tests/support/urls'
 
 const BUCKET = 'technomagic-uploads'
 
@@ -62,7 +63,7 @@ test.group('Uploads on an S3-compatible bucket', (group) => {
     const key = randomUUID()
 
     const upload = await client
-      .post(`/api/v1/document/image/context/original/${key}/upload`)
+      .post(pathFor('api.content.images.store', { id: key }))
       .headers(headers)
       .file('image', await pictureFile())
 
@@ -86,7 +87,7 @@ test.group('Uploads on an S3-compatible bucket', (group) => {
 
     // The bucket's URLs are our images: kept in a body and as the cover; others are not.
     const created = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json(
@@ -102,7 +103,7 @@ test.group('Uploads on an S3-compatible bucket', (group) => {
     assert.equal(document.coverUrl, url)
 
     const removed = await client
-      .post('/api/v1/document/delete')
+      .post(pathFor('api.content.documents.destroy'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json({ id: document.id })
@@ -118,7 +119,7 @@ test.group('Uploads on an S3-compatible bucket', (group) => {
     const key = randomUUID()
 
     const upload = await client
-      .post(`/api/v1/document/image/context/original/${key}/upload`)
+      .post(pathFor('api.content.images.store', { id: key }))
       .headers(headers)
       .file('image', await pictureFile())
 
@@ -141,7 +142,7 @@ test.group('Uploads on an S3-compatible bucket', (group) => {
     const { headers } = await staffHeaders(EDITOR)
 
     const upload = await client
-      .post(`/api/v1/document/image/context/original/${randomUUID()}/upload`)
+      .post(pathFor('api.content.images.store', { id: randomUUID() }))
       .headers(headers)
       .header('Accept-Language', 'en')
       .file('image', await pictureFile())

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { DocumentFactory } from '#database/factories/document_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API document/stopwatch', (group) => {
   group.each.setup(isolateDatabase)
@@ -11,11 +12,11 @@ test.group('API document/stopwatch', (group) => {
   }) => {
     const document = await DocumentFactory.create()
     const first = await client
-      .post('/api/v1/document/stopwatch')
+      .post(pathFor('api.content.stopwatches.store'))
       .json({ id: document.id, seconds: 42, view: true })
     first.assertStatus(204)
     await client
-      .post('/api/v1/document/stopwatch')
+      .post(pathFor('api.content.stopwatches.store'))
       .json({ id: document.id, seconds: 8, view: false })
     await document.refresh()
     assert.equal(document.views, 1)
@@ -24,13 +25,15 @@ test.group('API document/stopwatch', (group) => {
 
   test('caps a beacon at 30 minutes and answers 404 for a draft', async ({ client, assert }) => {
     const document = await DocumentFactory.create()
-    await client.post('/api/v1/document/stopwatch').json({ id: document.id, seconds: 999_999 })
+    await client
+      .post(pathFor('api.content.stopwatches.store'))
+      .json({ id: document.id, seconds: 999_999 })
     await document.refresh()
     assert.equal(document.readSeconds, 1800)
 
     const draft = await DocumentFactory.apply('draft').create()
     const response = await client
-      .post('/api/v1/document/stopwatch')
+      .post(pathFor('api.content.stopwatches.store'))
       .json({ id: draft.id, seconds: 5 })
     response.assertStatus(404)
   })
@@ -38,7 +41,7 @@ test.group('API document/stopwatch', (group) => {
   test('refuses a negative time with a validation error', async ({ client }) => {
     const document = await DocumentFactory.create()
     const response = await client
-      .post('/api/v1/document/stopwatch')
+      .post(pathFor('api.content.stopwatches.store'))
       .header('Accept-Language', 'en')
       .json({ id: document.id, seconds: -5 })
     response.assertStatus(400)

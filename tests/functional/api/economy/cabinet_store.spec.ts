@@ -5,12 +5,13 @@ import { isolateDatabase } from '#tests/support/database'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { grantOf, moveNetwork } from '#tests/support/store'
 import { fund } from '#tests/support/wallets'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 test.group('API cabinet/roles and cabinet/abilities', (group) => {
   group.each.setup(isolateDatabase)
 
   test('a guest gets 401: {$self}')
-    .with(['/api/v1/cabinet/roles', '/api/v1/cabinet/abilities'])
+    .with([pathFor('api.economy.cabinet_roles.index'), pathFor('api.economy.abilities.index')])
     .run(async ({ client }, url) => {
       const response = await client.get(url).header('accept', 'application/json')
       response.assertStatus(401)
@@ -24,7 +25,7 @@ test.group('API cabinet/roles and cabinet/abilities', (group) => {
     const player = await UserFactory.merge({ nickname: 'Kirito_92' }).create()
     await fund(player, 'rub', 1000_00)
     const bought = await client
-      .post('/api/v1/store/buy')
+      .post(pathFor('api.economy.store_purchases.store'))
       .json({ type: 'role', slug: 'vip', server: 'hi-tech', period: 'month' })
       .loginAs(player)
     bought.assertStatus(200)
@@ -32,10 +33,13 @@ test.group('API cabinet/roles and cabinet/abilities', (group) => {
     await grantOf(other, hiTech.id, vip.id)
 
     const api = await client
-      .get('/api/v1/cabinet/roles')
+      .get(pathFor('api.economy.cabinet_roles.index'))
       .header('Accept-Language', 'en')
       .headers(sessionHeaders(await openSession(player)))
-    const page = await client.get('/en/cabinet/roles').loginAs(player).withInertia()
+    const page = await client
+      .get(pagePath('en', 'economy.cabinet_roles.index'))
+      .loginAs(player)
+      .withInertia()
 
     api.assertStatus(200)
     const body = api.body()
@@ -73,20 +77,23 @@ test.group('API cabinet/roles and cabinet/abilities', (group) => {
     const player = await UserFactory.merge({ nickname: 'Asuna' }).create()
     await fund(player, 'rub', 1000_00)
     const bought = await client
-      .post('/api/v1/store/buy')
+      .post(pathFor('api.economy.store_purchases.store'))
       .json({ type: 'ability', slug: fly.slug, server: 'hi-tech' })
       .loginAs(player)
     bought.assertStatus(200)
 
     const api = await client
-      .get('/api/v1/cabinet/abilities')
+      .get(pathFor('api.economy.abilities.index'))
       .header('Accept-Language', 'en')
       .loginAs(player)
     const ru = await client
-      .get('/api/v1/cabinet/abilities')
+      .get(pathFor('api.economy.abilities.index'))
       .header('Accept-Language', 'ru')
       .loginAs(player)
-    const page = await client.get('/en/cabinet/abilities').loginAs(player).withInertia()
+    const page = await client
+      .get(pagePath('en', 'economy.abilities.index'))
+      .loginAs(player)
+      .withInertia()
 
     api.assertStatus(200)
     assert.deepEqual(api.body(), {

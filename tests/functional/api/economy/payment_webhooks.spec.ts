@@ -11,12 +11,16 @@ import { baseURL } from '#tests/support/browser'
 import { startFakeGateways, type FakeGateways } from '#tests/support/fake_gateways'
 import { ledgerSum, walletOf } from '#tests/support/wallets'
 import type { ApiClient } from '@japa/api-client'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 const YOOKASSA = '/api/payments/webhooks/yookassa'
 
 /** A payment made the way a player makes one: `POST pay`. */
 async function pay(client: ApiClient, user: User, method = 'card', amount = 100_000) {
-  const response = await client.post('/api/v1/pay').json({ amount, method }).loginAs(user)
+  const response = await client
+    .post(pathFor('api.economy.payments.store'))
+    .json({ amount, method })
+    .loginAs(user)
   response.assertStatus(200)
   return Payment.findOrFail(response.body().paymentId)
 }
@@ -77,7 +81,11 @@ test.group('Payment webhooks', (group) => {
     const payment = await pay(client, user)
     await fakes.yookassa.succeed(payment.gatewayPaymentId!)
 
-    const page = await client.get('/en/pay').qs({ notify: 'success' }).loginAs(user).withInertia()
+    const page = await client
+      .get(pagePath('en', 'economy.payments.create'))
+      .qs({ notify: 'success' })
+      .loginAs(user)
+      .withInertia()
 
     page.assertInertiaPropsContains({ returned: true, balance: 110_000 })
     assert.lengthOf(await credits(user), 2)
@@ -91,7 +99,11 @@ test.group('Payment webhooks', (group) => {
     const payment = await pay(client, user)
     await fakes.yookassa.succeed(payment.gatewayPaymentId!, false)
 
-    const page = await client.get('/en/pay').qs({ notify: 'success' }).loginAs(user).withInertia()
+    const page = await client
+      .get(pagePath('en', 'economy.payments.create'))
+      .qs({ notify: 'success' })
+      .loginAs(user)
+      .withInertia()
     page.assertInertiaPropsContains({ balance: 110_000 })
     const late = await fakes.yookassa.notify(payment.gatewayPaymentId!)
 

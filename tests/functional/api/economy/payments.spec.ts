@@ -12,8 +12,9 @@ import {
   type FakeGateways,
 } from '#tests/support/fake_gateways'
 import { walletOf } from '#tests/support/wallets'
+import { pathFor } from '#tests/support/urls'
 
-const URL = '/api/v1/pay'
+const URL = pathFor('api.economy.payments.show')
 
 test.group('API pay', (group) => {
   let fakes: FakeGateways

@@ -9,8 +9,9 @@ import { baseURL } from '#tests/support/browser'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { DAY_MS } from '#domain/economy/store'
 import { grantOf, moveNetwork as network } from '#tests/support/store'
+import { pathFor } from '#tests/support/urls'
 
-const URL = '/api/v1/cabinet/roles/transfer'
+const URL = pathFor('api.economy.role_transfers.store')
 
 test.group('API cabinet/roles/transfer', (group) => {
   group.each.setup(isolateDatabase)

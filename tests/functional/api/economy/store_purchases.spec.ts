@@ -13,8 +13,9 @@ import { baseURL } from '#tests/support/browser'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { fund, ledgerSum, walletOf } from '#tests/support/wallets'
 import { MONTH_MS } from '#domain/economy/store'
+import { pathFor } from '#tests/support/urls'
 
-const URL = '/api/v1/store/buy'
+const URL = pathFor('api.economy.store_purchases.store')
 
 async function shop() {
   const server = await ServerFactory.merge({ slug: 'hi-tech', name: 'HiTech' }).create()

@@ -2,8 +2,9 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { LedgerEntryFactory } from '#database/factories/ledger_entry_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pathFor } from '#tests/support/urls'
 
-const URL = '/api/v1/user/history/money'
+const URL = pathFor('api.economy.transactions.index')
 
 test.group('API user/history/money', (group) => {
   group.each.setup(isolateDatabase)

@@ -5,8 +5,9 @@ import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { baseURL } from '#tests/support/browser'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { fund, ledgerSum, walletOf } from '#tests/support/wallets'
+import { pathFor } from '#tests/support/urls'
 
-const URL = '/api/v1/game-money/transfer'
+const URL = pathFor('api.economy.transfers.store')
 
 test.group('API game-money/transfer', (group) => {
   group.each.setup(isolateDatabase)

@@ -16,8 +16,9 @@ import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { banOf, liftedAtOf, liftedByOf } from '#tests/support/bans'
 import { fund, ledgerSum, walletOf } from '#tests/support/wallets'
 import { toSqlDateTime } from '#data/sql'
+import { pathFor } from '#tests/support/urls'
 
-const URL = '/api/v1/ban/unban'
+const URL = pathFor('api.economy.unbans.store')
 
 /** The player's purchase of a ban, messages in `language`. */
 function unban(client: ApiClient, user: User, banId: number, language = 'en') {
@@ -73,7 +74,7 @@ test.group('API ban/unban', (group) => {
     const { ban, server } = await banOf(user)
     await fund(user, 'rub', 500_00)
 
-    const before = await client.get('/api/v1/user/auth/token').loginAs(user)
+    const before = await client.get(pathFor('api.accounts.sessions.show')).loginAs(user)
     before.assertBodyContains({
       managers: {
         isBanned: true,
@@ -91,7 +92,7 @@ test.group('API ban/unban', (group) => {
 
     await unban(client, user, ban.id)
 
-    const after = await client.get('/api/v1/user/auth/token').loginAs(user)
+    const after = await client.get(pathFor('api.accounts.sessions.show')).loginAs(user)
     assert.deepEqual(after.body().managers, { isBanned: false, unbanPrice: null, ban: null })
   })
 
@@ -100,7 +101,7 @@ test.group('API ban/unban', (group) => {
     const { ban } = await banOf(user, { state: 'permanent' })
     await fund(user, 'rub', 500_00)
 
-    const state = await client.get('/api/v1/user/auth/token').loginAs(user)
+    const state = await client.get(pathFor('api.accounts.sessions.show')).loginAs(user)
     assert.containsSubset(state.body().managers, {
       isBanned: true,
       unbanPrice: null,
@@ -123,7 +124,7 @@ test.group('API ban/unban', (group) => {
     const user = await UserFactory.create()
     const { ban } = await banOf(user)
     await fund(user, 'rub', 500_00)
-    const shown = await client.get('/api/v1/user/auth/token').loginAs(user)
+    const shown = await client.get(pathFor('api.accounts.sessions.show')).loginAs(user)
     assert.equal(shown.body().managers.unbanPrice, THREE_DAYS_PRICE)
     // The ban runs out before the player presses "pay".
     await db
@@ -352,7 +353,7 @@ test.group('API ban/unban delivery', (group) => {
     await fund(user, 'rub', 500_00)
     const now = Date.now()
     const at = (offset: number) => new Date(now + offset).toISOString()
-    await gameCall(client, key, 'events', {
+    await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [
         {
           id: randomUUID(),
@@ -392,11 +393,11 @@ test.group('API ban/unban delivery', (group) => {
     assert.equal(ban.serverId, server.id)
 
     // The server reports the unban it ran: the ban stays lifted, by the purchase.
-    await gameCall(client, key, 'events', {
+    await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [{ id: randomUUID(), type: 'unban', at: at(5000), banId: 'LB-77', by: 'Console' }],
     })
     assert.equal(await liftedByOf(ban), 'Emilia')
-    const state = await client.get('/api/v1/user/auth/token').loginAs(user)
+    const state = await client.get(pathFor('api.accounts.sessions.show')).loginAs(user)
     assert.isFalse(state.body().managers.isBanned)
   })
 })

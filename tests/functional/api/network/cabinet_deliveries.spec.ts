@@ -4,12 +4,13 @@ import { DeliveryCommandFactory } from '#database/factories/delivery_command_fac
 import { isolateDatabase } from '#tests/support/database'
 import { stateOf } from '#tests/support/deliveries'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API user deliveries', (group) => {
   group.each.setup(isolateDatabase)
 
   test('needs a login', async ({ client }) => {
-    const response = await client.get('/api/v1/user/deliveries')
+    const response = await client.get(pathFor('api.network.cabinet_deliveries.index'))
     response.assertStatus(401)
   })
 
@@ -22,7 +23,7 @@ test.group('API user deliveries', (group) => {
     await command.load('server')
 
     const response = await client
-      .get('/api/v1/user/deliveries')
+      .get(pathFor('api.network.cabinet_deliveries.index'))
       .headers(sessionHeaders(await openSession(user)))
 
     response.assertStatus(200)
@@ -52,14 +53,14 @@ test.group('API user deliveries', (group) => {
       .create()
 
     const response = await client
-      .post(`/api/v1/user/deliveries/${failed.id}/redeliver`)
+      .post(pathFor('api.network.redeliveries.store', { id: failed.id }))
       .headers(headers)
     response.assertStatus(200)
     assert.containsSubset(response.body().delivery, { id: failed.id, state: 'queued' })
     assert.equal(await stateOf(failed.id), 'queued')
 
     const refused = await client
-      .post(`/api/v1/user/deliveries/${done.id}/redeliver`)
+      .post(pathFor('api.network.redeliveries.store', { id: done.id }))
       .headers(headers)
       .header('Accept-Language', 'en')
     refused.assertStatus(409)
@@ -77,10 +78,12 @@ test.group('API user deliveries', (group) => {
       .apply('failed')
       .create()
     for (let i = 0; i < 5; i++) {
-      await client.post(`/api/v1/user/deliveries/${command.id}/redeliver`).headers(headers)
+      await client
+        .post(pathFor('api.network.redeliveries.store', { id: command.id }))
+        .headers(headers)
     }
     const limited = await client
-      .post(`/api/v1/user/deliveries/${command.id}/redeliver`)
+      .post(pathFor('api.network.redeliveries.store', { id: command.id }))
       .headers(headers)
     limited.assertStatus(429)
     limited.assertHeader('retry-after', limited.header('retry-after'))
@@ -90,7 +93,7 @@ test.group('API user deliveries', (group) => {
     const user = await UserFactory.create()
     const command = await DeliveryCommandFactory.with('server').with('user').create()
     const response = await client
-      .post(`/api/v1/user/deliveries/${command.id}/redeliver`)
+      .post(pathFor('api.network.redeliveries.store', { id: command.id }))
       .headers(sessionHeaders(await openSession(user)))
     response.assertStatus(404)
   })

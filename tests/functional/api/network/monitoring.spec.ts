@@ -4,6 +4,7 @@ import { ServerFactory } from '#database/factories/server_factory'
 import MonitoringPollService from '#services/network/monitoring_poll_service'
 import { isolateDatabase } from '#tests/support/database'
 import { closedPort, minecraftServer } from '#tests/support/minecraft'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API monitoring', (group) => {
   group.each.setup(isolateDatabase)
@@ -20,7 +21,7 @@ test.group('API monitoring', (group) => {
       const poller = await app.container.make(MonitoringPollService)
       await poller.poll()
 
-      const response = await client.get('/api/v1/server/monitoring')
+      const response = await client.get(pathFor('api.network.monitoring.show'))
 
       response.assertStatus(200)
       const body = response.body()
@@ -31,7 +32,7 @@ test.group('API monitoring', (group) => {
       assert.deepInclude(body.records, { onlineCurrent: 21, onlineDay: 21, onlineMax: 21 })
       assert.isString(body.records.timeOnlineMax)
 
-      const online = await client.get('/api/v1/server/online')
+      const online = await client.get(pathFor('api.network.online.show'))
       online.assertStatus(200)
       assert.deepEqual(online.body(), { online: 21, servers: { 'hi-tech': 21, 'magic-rpg': 0 } })
     } finally {
@@ -49,22 +50,26 @@ test.group('API monitoring', (group) => {
       const poller = await app.container.make(MonitoringPollService)
       await poller.poll()
 
-      const first = await client.get('/api/v1/server/monitoring')
+      const first = await client.get(pathFor('api.network.monitoring.show'))
       const etag = first.header('etag')!
       assert.match(etag, /^"[\w-]+"$/)
       assert.equal(first.header('cache-control'), 'no-cache')
 
-      const again = await client.get('/api/v1/server/monitoring').header('If-None-Match', etag)
+      const again = await client
+        .get(pathFor('api.network.monitoring.show'))
+        .header('If-None-Match', etag)
       again.assertStatus(304)
       assert.equal(again.text(), '')
       const listed = await client
-        .get('/api/v1/server/monitoring')
+        .get(pathFor('api.network.monitoring.show'))
         .header('If-None-Match', `"other", W/${etag}`)
       listed.assertStatus(304)
 
       peer.state.online = 3
       await poller.poll()
-      const changed = await client.get('/api/v1/server/monitoring').header('If-None-Match', etag)
+      const changed = await client
+        .get(pathFor('api.network.monitoring.show'))
+        .header('If-None-Match', etag)
       changed.assertStatus(200)
       assert.notEqual(changed.header('etag'), etag)
       assert.equal(changed.body().servers.sky.online, 3)
@@ -76,7 +81,7 @@ test.group('API monitoring', (group) => {
   test('answers before any poll: every server down, tps 20', async ({ client, assert }) => {
     await ServerFactory.merge({ slug: 'fresh', host: '127.0.0.1', port: 4620 }).create()
 
-    const response = await client.get('/api/v1/server/monitoring')
+    const response = await client.get(pathFor('api.network.monitoring.show'))
 
     response.assertStatus(200)
     assert.deepInclude(response.body().servers.fresh, { up: false, online: 0, checkedAt: null })

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { ServerFactory } from '#database/factories/server_factory'
 import OnlineHistoryService from '#services/network/online_history_service'
 import { isolateDatabase } from '#tests/support/database'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API servers', (group) => {
   group.each.setup(isolateDatabase)
@@ -23,7 +24,7 @@ test.group('API servers', (group) => {
     await ServerFactory.merge({ slug: 'rpg', position: 1 }).create()
     await ServerFactory.merge({ slug: 'hidden', position: 3, enabled: false }).create()
 
-    const response = await client.get('/api/v1/servers')
+    const response = await client.get(pathFor('api.network.servers.index'))
 
     response.assertStatus(200)
     const { servers } = response.body()
@@ -57,13 +58,15 @@ test.group('API servers', (group) => {
       now
     )
 
-    const brief = await client.get('/api/v1/server').qs({ server: 'magic-rpg' })
+    const brief = await client.get(pathFor('api.network.servers.show')).qs({ server: 'magic-rpg' })
     brief.assertStatus(200)
     assert.equal(brief.body().server.slug, 'magic-rpg')
     assert.properties(brief.body().server.records, ['onlineDay', 'onlineMax', 'timeOnlineMax'])
     assert.notProperty(brief.body().server, 'statistics')
 
-    const full = await client.get('/api/v1/server').qs({ server: 'magic-rpg', full: true })
+    const full = await client
+      .get(pathFor('api.network.servers.show'))
+      .qs({ server: 'magic-rpg', full: true })
     const chart = full.body().server.statistics
     assert.equal(chart.period, 'day')
     assert.lengthOf(chart.timestamps, 288)
@@ -71,7 +74,7 @@ test.group('API servers', (group) => {
   })
 
   test('answers 404 in the §8 shape for an unknown server', async ({ client, assert }) => {
-    const response = await client.get('/api/v1/server').qs({ server: 'nowhere' })
+    const response = await client.get(pathFor('api.network.servers.show')).qs({ server: 'nowhere' })
     response.assertStatus(404)
     assert.deepInclude(response.body(), { error: 'not_found', error_code: 404 })
   })
@@ -91,7 +94,7 @@ test.group('API servers', (group) => {
       now
     )
 
-    const response = await client.get('/api/v1/server/statistics').qs({ period: 'week' })
+    const response = await client.get(pathFor('api.network.statistics.show')).qs({ period: 'week' })
 
     response.assertStatus(200)
     const body = response.body()
@@ -106,7 +109,9 @@ test.group('API servers', (group) => {
   })
 
   test('refuses an unknown period with a validation error', async ({ client, assert }) => {
-    const response = await client.get('/api/v1/server/statistics').qs({ period: 'decade' })
+    const response = await client
+      .get(pathFor('api.network.statistics.show'))
+      .qs({ period: 'decade' })
     response.assertStatus(400)
     assert.equal(response.body().error, 'validation')
   })

@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { siteUrl, withRawCookies } from '#tests/support/http'
 import { endedAt, sessionHeaders, type Credentials } from '#tests/support/sessions'
+import { pathFor } from '#tests/support/urls'
 
 const EVIL = 'http://evil.example'
 
@@ -24,7 +25,7 @@ async function twoSessions() {
 
 /** `terminate-all` as a form post riding on the login cookies only. */
 function terminateAllByCookies(client: ApiClient, credentials: Credentials) {
-  return withRawCookies(client.post('/api/v1/user/sessions/terminate-all'), {
+  return withRawCookies(client.post(pathFor('api.accounts.other_sessions.destroy')), {
     access_id: credentials.accessId,
     access_token: credentials.accessToken,
   })
@@ -77,7 +78,7 @@ test.group('API calls logged in by cookie from another site', (group) => {
     const { current, other } = await twoSessions()
 
     const response = await client
-      .post('/api/v1/user/sessions/terminate-all')
+      .post(pathFor('api.accounts.other_sessions.destroy'))
       .headers({ ...sessionHeaders(current), 'Origin': EVIL, 'Sec-Fetch-Site': 'cross-site' })
       .json({})
 
@@ -92,10 +93,13 @@ test.group('API calls logged in by cookie from another site', (group) => {
   }) => {
     const { current } = await twoSessions()
 
-    const response = await withRawCookies(client.get('/api/v1/user/sessions'), {
-      access_id: current.accessId,
-      access_token: current.accessToken,
-    }).header('Origin', EVIL)
+    const response = await withRawCookies(
+      client.get(pathFor('api.accounts.active_sessions.index')),
+      {
+        access_id: current.accessId,
+        access_token: current.accessToken,
+      }
+    ).header('Origin', EVIL)
 
     assert.isUndefined(response.header('access-control-allow-origin'))
   })

@@ -1,5 +1,7 @@
+/* eslint-disable no-restricted-syntax -- raw paths: unknown API paths are the subject */
 import { test } from '@japa/runner'
 import type { ApiResponse } from '@japa/api-client'
+import { pathFor } from '#tests/support/urls'
 
 /** No stack trace, file path or exception name ever reaches an API client (spec §8). */
 function assertNoInternals(response: ApiResponse, assert: ApiResponse['assert']) {
@@ -36,7 +38,9 @@ test.group('API errors', () => {
     client,
     assert,
   }) => {
-    const response = await client.delete('/api/v1/main').header('Accept-Language', 'en')
+    const response = await client
+      .delete(pathFor('api.platform.main.show'))
+      .header('Accept-Language', 'en')
 
     response.assertStatus(404)
     assert.equal(response.body().error_code, 404)

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { ServerFactory } from '#database/factories/server_factory'
 import { isolateDatabase } from '#tests/support/database'
 import AppStateService from '#services/platform/app_state_service'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API main state', (group) => {
   group.each.setup(isolateDatabase)
@@ -9,7 +10,7 @@ test.group('API main state', (group) => {
   test('answers the app state, region and locale as JSON', async ({ client, assert }) => {
     const server = await ServerFactory.apply('pvp').create()
 
-    const response = await client.get('/api/v1/main')
+    const response = await client.get(pathFor('api.platform.main.show'))
 
     response.assertStatus(200)
     assert.match(response.header('content-type')!, /^application\/json/)
@@ -34,14 +35,18 @@ test.group('API main state', (group) => {
   test('answers in the language of Accept-Language', async ({ client, assert }) => {
     const server = await ServerFactory.create()
 
-    const response = await client.get('/api/v1/main').header('Accept-Language', 'en-US,en;q=0.9')
+    const response = await client
+      .get(pathFor('api.platform.main.show'))
+      .header('Accept-Language', 'en-US,en;q=0.9')
 
     assert.equal(response.body().locale, 'en')
     assert.equal(response.body().app.servers[0].tagline, server.taglineEn)
   })
 
   test('detects the region from the country header', async ({ client }) => {
-    const response = await client.get('/api/v1/main').header('CF-IPCountry', 'DE')
+    const response = await client
+      .get(pathFor('api.platform.main.show'))
+      .header('CF-IPCountry', 'DE')
 
     response.assertBodyContains({ region: 'global' })
   })
@@ -51,7 +56,7 @@ test.group('API main state', (group) => {
     const first = await ServerFactory.merge({ position: 1 }).create()
     const second = await ServerFactory.merge({ position: 2 }).create()
 
-    const response = await client.get('/api/v1/main')
+    const response = await client.get(pathFor('api.platform.main.show'))
 
     assert.deepEqual(
       response.body().app.servers.map((server: { slug: string }) => server.slug),
@@ -65,14 +70,16 @@ test.group('API main state', (group) => {
   }) => {
     await ServerFactory.createMany(6)
 
-    const first = await client.get('/api/v1/main').header('accept-encoding', 'br, gzip')
+    const first = await client
+      .get(pathFor('api.platform.main.show'))
+      .header('accept-encoding', 'br, gzip')
     const etag = first.header('etag')!
     const again = await client
-      .get('/api/v1/main')
+      .get(pathFor('api.platform.main.show'))
       .header('accept-encoding', 'gzip')
       .header('if-none-match', etag)
     const english = await client
-      .get('/api/v1/main')
+      .get(pathFor('api.platform.main.show'))
       .header('Accept-Language', 'en')
       .header('if-none-match', etag)
 
@@ -89,11 +96,13 @@ test.group('API main state', (group) => {
 
   test('answers afresh once the app state is read again', async ({ client, assert }) => {
     const first = await ServerFactory.create()
-    const before = await client.get('/api/v1/main')
+    const before = await client.get(pathFor('api.platform.main.show'))
 
     const second = await ServerFactory.create()
     await new AppStateService().forget()
-    const after = await client.get('/api/v1/main').header('if-none-match', before.header('etag')!)
+    const after = await client
+      .get(pathFor('api.platform.main.show'))
+      .header('if-none-match', before.header('etag')!)
 
     after.assertStatus(200)
     assert.notEqual(after.header('etag'), before.header('etag'))

@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { GameBanFactory } from '#database/factories/game_ban_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
+import { pathFor } from '#tests/support/urls'
 
 async function loggedIn() {
   return sessionHeaders(await openSession(await UserFactory.create()))
@@ -13,7 +14,7 @@ test.group('API ban/list', (group) => {
   group.each.setup(isolateDatabase)
 
   test('needs a login', async ({ client }) => {
-    const response = await client.get('/api/v1/ban/list')
+    const response = await client.get(pathFor('api.players.bans.index'))
 
     response.assertStatus(401)
     response.assertBodyContains({ error: 'unauthorized' })
@@ -42,7 +43,7 @@ test.group('API ban/list', (group) => {
     lifted.startsAt = expired.startsAt!.minus({ days: 1 })
     await lifted.save()
 
-    const response = await client.get('/api/v1/ban/list').headers(await loggedIn())
+    const response = await client.get(pathFor('api.players.bans.index')).headers(await loggedIn())
 
     response.assertStatus(200)
     const body = response.body()
@@ -98,16 +99,19 @@ test.group('API ban/list', (group) => {
     const headers = await loggedIn()
 
     const onSecond = await client
-      .get('/api/v1/ban/list')
+      .get(pathFor('api.players.bans.index'))
       .qs({ server: second.slug })
       .headers(headers)
-    const raiders = await client.get('/api/v1/ban/list').qs({ nickname: 'raider' }).headers(headers)
+    const raiders = await client
+      .get(pathFor('api.players.bans.index'))
+      .qs({ nickname: 'raider' })
+      .headers(headers)
     const both = await client
-      .get('/api/v1/ban/list')
+      .get(pathFor('api.players.bans.index'))
       .qs({ nickname: 'Raider', server: first.slug })
       .headers(headers)
     const pageTwo = await client
-      .get('/api/v1/ban/list')
+      .get(pathFor('api.players.bans.index'))
       .qs({ perPage: 2, page: 2 })
       .headers(headers)
 
@@ -132,10 +136,22 @@ test.group('API ban/list', (group) => {
   test('refuses an unknown server, a bad page and too long a page', async ({ client }) => {
     const headers = await loggedIn()
 
-    const server = await client.get('/api/v1/ban/list').qs({ server: 'nowhere' }).headers(headers)
-    const page = await client.get('/api/v1/ban/list').qs({ page: 0 }).headers(headers)
-    const text = await client.get('/api/v1/ban/list').qs({ page: 'two' }).headers(headers)
-    const perPage = await client.get('/api/v1/ban/list').qs({ perPage: 101 }).headers(headers)
+    const server = await client
+      .get(pathFor('api.players.bans.index'))
+      .qs({ server: 'nowhere' })
+      .headers(headers)
+    const page = await client
+      .get(pathFor('api.players.bans.index'))
+      .qs({ page: 0 })
+      .headers(headers)
+    const text = await client
+      .get(pathFor('api.players.bans.index'))
+      .qs({ page: 'two' })
+      .headers(headers)
+    const perPage = await client
+      .get(pathFor('api.players.bans.index'))
+      .qs({ perPage: 101 })
+      .headers(headers)
 
     server.assertStatus(404)
     server.assertBodyContains({ error: 'server', error_code: 1902 })

@@ -6,6 +6,7 @@ import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { baseURL } from '#tests/support/browser'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { askFriend, befriend, hide, privacyStaff } from '#tests/support/social'
+import { pathFor, type RouteName } from '#tests/support/urls'
 
 async function headersOf(user: Parameters<typeof openSession>[0]) {
   return { ...sessionHeaders(await openSession(user)), 'Accept-Language': 'en' }
@@ -22,26 +23,29 @@ test.group('API friends', (group) => {
     const asBob = await headersOf(bob)
 
     const sent = await client
-      .post('/api/v1/user/friend-requests')
+      .post(pathFor('api.players.friend_requests.store'))
       .headers(asAlice)
       .json({ login: 'bob' })
-    await client.post('/api/v1/user/friend-requests').headers(asAlice).json({ login: 'Carol' })
-    const bobs = await client.get('/api/v1/user/friend-requests').headers(asBob)
-    const alices = await client.get('/api/v1/user/friend-requests').headers(asAlice)
+    await client
+      .post(pathFor('api.players.friend_requests.store'))
+      .headers(asAlice)
+      .json({ login: 'Carol' })
+    const bobs = await client.get(pathFor('api.players.friend_requests.index')).headers(asBob)
+    const alices = await client.get(pathFor('api.players.friend_requests.index')).headers(asAlice)
     const accepted = await client
-      .post('/api/v1/user/friends/accept')
+      .post(pathFor('api.players.friends.store'))
       .headers(asBob)
       .json({ login: 'Alice' })
-    const list = await client.get('/api/v1/user/friends/alice')
+    const list = await client.get(pathFor('api.players.friends.index', { nickname: 'alice' }))
     const withdrawn = await client
-      .post('/api/v1/user/friend-requests/decline')
+      .post(pathFor('api.players.friend_requests.destroy'))
       .headers(asAlice)
       .json({ login: 'Carol' })
     const removed = await client
-      .post('/api/v1/user/friends/remove')
+      .post(pathFor('api.players.friends.destroy'))
       .headers(asBob)
       .json({ login: 'Alice' })
-    const after = await client.get('/api/v1/user/friends/Alice')
+    const after = await client.get(pathFor('api.players.friends.index', { nickname: 'Alice' }))
 
     sent.assertStatus(200)
     sent.assertBody({ status: 'requested', friend: { login: 'Bob' } })
@@ -75,13 +79,13 @@ test.group('API friends', (group) => {
     const asAlice = await headersOf(alice)
     for (const other of others.slice(0, 20)) {
       const response = await client
-        .post('/api/v1/user/friend-requests')
+        .post(pathFor('api.players.friend_requests.store'))
         .headers(asAlice)
         .json({ login: other.nickname })
       response.assertStatus(200)
     }
     const over = await client
-      .post('/api/v1/user/friend-requests')
+      .post(pathFor('api.players.friend_requests.store'))
       .headers(asAlice)
       .json({ login: others[20].nickname })
     over.assertStatus(429)
@@ -95,7 +99,7 @@ test.group('API friends', (group) => {
     await askFriend(bob, alice)
 
     const response = await client
-      .post('/api/v1/user/friend-requests')
+      .post(pathFor('api.players.friend_requests.store'))
       .headers(await headersOf(alice))
       .json({ login: 'Bob' })
 
@@ -107,41 +111,65 @@ test.group('API friends', (group) => {
 
   test('refuses {title} with {status} / {code}')
     .with([
-      { title: 'oneself', path: 'friend-requests', login: 'Alice', status: 400, code: 1923 },
-      { title: 'a duplicate', path: 'friend-requests', login: 'Pending', status: 409, code: 1924 },
-      { title: 'a friend', path: 'friend-requests', login: 'Buddy', status: 409, code: 1925 },
+      {
+        title: 'oneself',
+        route: 'api.players.friend_requests.store',
+        login: 'Alice',
+        status: 400,
+        code: 1923,
+      },
+      {
+        title: 'a duplicate',
+        route: 'api.players.friend_requests.store',
+        login: 'Pending',
+        status: 409,
+        code: 1924,
+      },
+      {
+        title: 'a friend',
+        route: 'api.players.friend_requests.store',
+        login: 'Buddy',
+        status: 409,
+        code: 1925,
+      },
       {
         title: 'a game-only player',
-        path: 'friend-requests',
+        route: 'api.players.friend_requests.store',
         login: 'Wanderer',
         status: 400,
         code: 1922,
       },
       {
         title: 'an unknown player',
-        path: 'friend-requests',
+        route: 'api.players.friend_requests.store',
         login: 'Ghost',
         status: 404,
         code: 1901,
       },
-      { title: 'a bad nickname', path: 'friend-requests', login: 'a b', status: 400, code: 400 },
+      {
+        title: 'a bad nickname',
+        route: 'api.players.friend_requests.store',
+        login: 'a b',
+        status: 400,
+        code: 400,
+      },
       {
         title: 'accepting one sent',
-        path: 'friends/accept',
+        route: 'api.players.friends.store',
         login: 'Pending',
         status: 404,
         code: 1926,
       },
       {
         title: 'declining none',
-        path: 'friend-requests/decline',
+        route: 'api.players.friend_requests.destroy',
         login: 'Buddy',
         status: 404,
         code: 1926,
       },
       {
         title: 'removing a stranger',
-        path: 'friends/remove',
+        route: 'api.players.friends.destroy',
         login: 'Pending',
         status: 404,
         code: 1927,
@@ -154,7 +182,7 @@ test.group('API friends', (group) => {
       await GamePlayerFactory.merge({ nickname: 'Wanderer', nicknameKey: 'wanderer' }).create()
 
       const response = await client
-        .post(`/api/v1/user/${row.path}`)
+        .post(pathFor(row.route as RouteName))
         .headers(await headersOf(alice))
         .json({ login: row.login })
 
@@ -173,13 +201,17 @@ test.group('API friends', (group) => {
     await befriend(owner, await UserFactory.create())
     await hide(owner, ['friends'])
 
-    const guest = await client.get('/api/v1/user/friends/Hermit').header('Accept-Language', 'en')
+    const guest = await client
+      .get(pathFor('api.players.friends.index', { nickname: 'Hermit' }))
+      .header('Accept-Language', 'en')
     const other = await client
-      .get('/api/v1/user/friends/Hermit')
+      .get(pathFor('api.players.friends.index', { nickname: 'Hermit' }))
       .headers(await headersOf(await UserFactory.create()))
-    const self = await client.get('/api/v1/user/friends/Hermit').headers(await headersOf(owner))
+    const self = await client
+      .get(pathFor('api.players.friends.index', { nickname: 'Hermit' }))
+      .headers(await headersOf(owner))
     const staff = await client
-      .get('/api/v1/user/friends/Hermit')
+      .get(pathFor('api.players.friends.index', { nickname: 'Hermit' }))
       .headers(await headersOf(await privacyStaff()))
 
     guest.assertStatus(403)
@@ -196,9 +228,15 @@ test.group('API friends', (group) => {
   test('lists bounded pages and refuses bad ones', async ({ client }) => {
     await UserFactory.merge({ nickname: 'Lonely' }).create()
 
-    const big = await client.get('/api/v1/user/friends/Lonely').qs({ perPage: 500 })
-    const zero = await client.get('/api/v1/user/friends/Lonely').qs({ page: 0 })
-    const gameOnly = await client.get('/api/v1/user/friends/Nobody_Known')
+    const big = await client
+      .get(pathFor('api.players.friends.index', { nickname: 'Lonely' }))
+      .qs({ perPage: 500 })
+    const zero = await client
+      .get(pathFor('api.players.friends.index', { nickname: 'Lonely' }))
+      .qs({ page: 0 })
+    const gameOnly = await client.get(
+      pathFor('api.players.friends.index', { nickname: 'Nobody_Known' })
+    )
 
     big.assertStatus(400)
     big.assertBodyContains({ details: { type: 'perPage' } })
@@ -208,16 +246,16 @@ test.group('API friends', (group) => {
   })
 
   test('needs a login to act or read requests', async ({ client }) => {
-    for (const path of [
-      'friend-requests',
-      'friend-requests/decline',
-      'friends/accept',
-      'friends/remove',
-    ]) {
-      const response = await client.post(`/api/v1/user/${path}`).json({ login: 'x' })
+    for (const route of [
+      'api.players.friend_requests.store',
+      'api.players.friend_requests.destroy',
+      'api.players.friends.store',
+      'api.players.friends.destroy',
+    ] as const) {
+      const response = await client.post(pathFor(route)).json({ login: 'x' })
       response.assertStatus(401)
     }
-    const requests = await client.get('/api/v1/user/friend-requests')
+    const requests = await client.get(pathFor('api.players.friend_requests.index'))
     requests.assertStatus(401)
   })
 })
@@ -230,7 +268,7 @@ test.group('API friends races', (group) => {
     const alice = await UserFactory.merge({ nickname: 'Alice' }).create()
     const bob = await UserFactory.merge({ nickname: 'Bob' }).create()
     const post = async (user: typeof alice, login: string) => {
-      const response = await fetch(`${baseURL}/api/v1/user/friend-requests`, {
+      const response = await fetch(`${baseURL}${pathFor('api.players.friend_requests.index')}`, {
         method: 'POST',
         headers: {
           ...(await headersOf(user)),

@@ -5,6 +5,7 @@ import { ServerFactory } from '#database/factories/server_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { gamePlayerOf, playDays } from '#tests/support/players'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API playtime-range', (group) => {
   group.each.setup(isolateDatabase)
@@ -22,7 +23,7 @@ test.group('API playtime-range', (group) => {
     })
 
     const response = await client
-      .get('/api/v1/playtime-range/Clock')
+      .get(pathFor('api.players.playtime_ranges.show', { nickname: 'Clock' }))
       .qs({ resolution: 'hour', from: '2026-03-31T22:00:00Z', to: '2026-04-01T02:00:00Z' })
 
     response.assertStatus(200)
@@ -38,10 +39,12 @@ test.group('API playtime-range', (group) => {
     await playDays(player, server, { '2026-01-31': 3600, '2026-02-01': 3600, '2026-02-02': 7200 })
 
     const weeks = await client
-      .get(`/api/v1/playtime-range/Clock/${server.slug}`)
+      .get(
+        pathFor('api.players.playtime_ranges.show', { nickname: 'Clock', serverName: server.slug })
+      )
       .qs({ resolution: 'week', from: '2026-01-26', to: '2026-02-09' })
     const months = await client
-      .get('/api/v1/playtime-range/Clock')
+      .get(pathFor('api.players.playtime_ranges.show', { nickname: 'Clock' }))
       .qs({ resolution: 'month', from: '2026-01-01', to: '2026-03-01' })
 
     weeks.assertStatus(200)
@@ -59,7 +62,7 @@ test.group('API playtime-range', (group) => {
     await UserFactory.merge({ nickname: 'Clock' }).create()
 
     const response = await client
-      .get('/api/v1/playtime-range/Clock')
+      .get(pathFor('api.players.playtime_ranges.show', { nickname: 'Clock' }))
       .header('Accept-Language', 'en')
       .qs({ resolution: 'hour', from: '2026-01-01', to: '2026-03-01' })
 
@@ -74,7 +77,8 @@ test.group('API playtime-range', (group) => {
 
   test('refuses a bad range', async ({ client }) => {
     await UserFactory.merge({ nickname: 'Clock' }).create()
-    const range = (qs: Record<string, string>) => client.get('/api/v1/playtime-range/Clock').qs(qs)
+    const range = (qs: Record<string, string>) =>
+      client.get(pathFor('api.players.playtime_ranges.show', { nickname: 'Clock' })).qs(qs)
 
     const backwards = await range({ resolution: 'day', from: '2026-02-01', to: '2026-01-01' })
     const impossible = await range({ resolution: 'day', from: '2026-02-31', to: '2026-03-05' })

@@ -3,6 +3,7 @@ import { ServerFactory } from '#database/factories/server_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { daysAgo, gamePlayerOf, playDays } from '#tests/support/players'
+import { pathFor } from '#tests/support/urls'
 
 type Point = { at: string; hours: number }
 
@@ -15,8 +16,10 @@ test.group('API playtime', (group) => {
     await playDays(player, first, { [daysAgo(0)]: 3600, [daysAgo(2)]: 1800, [daysAgo(60)]: 7200 })
     await playDays(player, second, { [daysAgo(0)]: 1800 })
 
-    const all = await client.get('/api/v1/playtime/Runner')
-    const one = await client.get(`/api/v1/playtime/Runner/${second.slug}`)
+    const all = await client.get(pathFor('api.players.playtimes.show', { nickname: 'Runner' }))
+    const one = await client.get(
+      pathFor('api.players.playtimes.show', { nickname: 'Runner', serverName: second.slug })
+    )
 
     all.assertStatus(200)
     const playtime = all.body().playtime
@@ -38,8 +41,12 @@ test.group('API playtime', (group) => {
     const player = await gamePlayerOf(await UserFactory.merge({ nickname: 'Runner' }).create())
     await playDays(player, server, { [daysAgo(60)]: 7200, '2019-06-10': 3600 })
 
-    const year = await client.get('/api/v1/playtime/Runner').qs({ period: '1y' })
-    const max = await client.get('/api/v1/playtime/Runner').qs({ period: 'max' })
+    const year = await client
+      .get(pathFor('api.players.playtimes.show', { nickname: 'Runner' }))
+      .qs({ period: '1y' })
+    const max = await client
+      .get(pathFor('api.players.playtimes.show', { nickname: 'Runner' }))
+      .qs({ period: 'max' })
 
     assert.equal(year.body().playtime.resolution, 'week')
     assert.equal(year.body().playtime.totalHours, 2)
@@ -51,9 +58,13 @@ test.group('API playtime', (group) => {
   test('refuses an unknown period, server or nickname', async ({ client }) => {
     await UserFactory.merge({ nickname: 'Runner' }).create()
 
-    const period = await client.get('/api/v1/playtime/Runner').qs({ period: '2w' })
-    const server = await client.get('/api/v1/playtime/Runner/nowhere')
-    const player = await client.get('/api/v1/playtime/Nobody')
+    const period = await client
+      .get(pathFor('api.players.playtimes.show', { nickname: 'Runner' }))
+      .qs({ period: '2w' })
+    const server = await client.get(
+      pathFor('api.players.playtimes.show', { nickname: 'Runner', serverName: 'nowhere' })
+    )
+    const player = await client.get(pathFor('api.players.playtimes.show', { nickname: 'Nobody' }))
 
     period.assertStatus(400)
     period.assertBodyContains({ error: 'validation', details: { type: 'period' } })

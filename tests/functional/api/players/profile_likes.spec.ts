@@ -6,8 +6,9 @@ import ProfileLike from '#models/profile_like'
 import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { baseURL } from '#tests/support/browser'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
+import { pathFor } from '#tests/support/urls'
 
-const URL = '/api/v1/user/profile/like'
+const URL = pathFor('api.players.profiles.show', { nickname: 'like' })
 
 /** The stored count of a profile's likes (the top's aggregate). */
 async function storedLikes(userId: number) {
@@ -24,7 +25,9 @@ test.group('API user/profile/like', (group) => {
     const headers = sessionHeaders(await openSession(fan))
 
     const liked = await client.post(URL).headers(headers).json({ login: 'star' })
-    const profile = await client.get('/api/v1/user/profile/Star').headers(headers)
+    const profile = await client
+      .get(pathFor('api.players.profiles.show', { nickname: 'Star' }))
+      .headers(headers)
     const unliked = await client.post(URL).headers(headers).json({ login: 'Star' })
 
     liked.assertStatus(200)

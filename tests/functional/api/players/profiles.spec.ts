@@ -6,6 +6,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { GamePlayerFactory } from '#database/factories/game_player_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { gamePlayerOf } from '#tests/support/players'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API user/profile', (group) => {
   group.each.setup(isolateDatabase)
@@ -22,7 +23,7 @@ test.group('API user/profile', (group) => {
       { serverId: off.id, gamePlayerId: player.id, online: false, onlineSince: null },
     ])
 
-    const response = await client.get('/api/v1/user/profile/seer')
+    const response = await client.get(pathFor('api.players.profiles.show', { nickname: 'seer' }))
 
     response.assertStatus(200)
     assert.deepInclude(response.body().player, {
@@ -36,7 +37,7 @@ test.group('API user/profile', (group) => {
   test('marks a game-only player as not registered', async ({ client, assert }) => {
     await GamePlayerFactory.merge({ nickname: 'Drifter', nicknameKey: 'drifter' }).create()
 
-    const response = await client.get('/api/v1/user/profile/Drifter')
+    const response = await client.get(pathFor('api.players.profiles.show', { nickname: 'Drifter' }))
 
     response.assertStatus(200)
     assert.deepInclude(response.body().player, {
@@ -47,7 +48,9 @@ test.group('API user/profile', (group) => {
   })
 
   test('answers 404 with error 1901 for an unknown nickname', async ({ client }) => {
-    const response = await client.get('/api/v1/user/profile/Nobody').header('Accept-Language', 'en')
+    const response = await client
+      .get(pathFor('api.players.profiles.show', { nickname: 'Nobody' }))
+      .header('Accept-Language', 'en')
 
     response.assertStatus(404)
     response.assertBodyContains({

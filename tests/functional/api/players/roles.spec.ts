@@ -5,6 +5,7 @@ import { isolateDatabase } from '#tests/support/database'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { hide, privacyStaff } from '#tests/support/social'
 import { grantOf, moveNetwork } from '#tests/support/store'
+import { pathFor } from '#tests/support/urls'
 
 async function headersOf(user: Parameters<typeof openSession>[0]) {
   return { ...sessionHeaders(await openSession(user)), 'Accept-Language': 'en' }
@@ -20,7 +21,9 @@ test.group('API roles/{nickname}', (group) => {
     await grantOf(player, magic.id, magicVip.id, null)
     await grantOf(player, magic.id, magicVip.id, -1)
 
-    const response = await client.get('/api/v1/roles/kirito_92').header('Accept-Language', 'en')
+    const response = await client
+      .get(pathFor('api.players.roles.index', { nickname: 'kirito_92' }))
+      .header('Accept-Language', 'en')
 
     response.assertStatus(200)
     assert.equal(response.body().login, 'Kirito_92')
@@ -44,13 +47,17 @@ test.group('API roles/{nickname}', (group) => {
     await grantOf(owner, hiTech.id, vip.id)
     await hide(owner, ['roles'])
 
-    const guest = await client.get('/api/v1/roles/Hermit').header('Accept-Language', 'en')
+    const guest = await client
+      .get(pathFor('api.players.roles.index', { nickname: 'Hermit' }))
+      .header('Accept-Language', 'en')
     const other = await client
-      .get('/api/v1/roles/Hermit')
+      .get(pathFor('api.players.roles.index', { nickname: 'Hermit' }))
       .headers(await headersOf(await UserFactory.create()))
-    const self = await client.get('/api/v1/roles/Hermit').headers(await headersOf(owner))
+    const self = await client
+      .get(pathFor('api.players.roles.index', { nickname: 'Hermit' }))
+      .headers(await headersOf(owner))
     const staff = await client
-      .get('/api/v1/roles/Hermit')
+      .get(pathFor('api.players.roles.index', { nickname: 'Hermit' }))
       .headers(await headersOf(await privacyStaff()))
 
     guest.assertStatus(403)
@@ -66,8 +73,10 @@ test.group('API roles/{nickname}', (group) => {
   test('a game-only player has none; an unknown nickname is 404', async ({ client }) => {
     await GamePlayerFactory.merge({ nickname: 'Wanderer', nicknameKey: 'wanderer' }).create()
 
-    const gameOnly = await client.get('/api/v1/roles/Wanderer')
-    const unknown = await client.get('/api/v1/roles/Nobody_Known')
+    const gameOnly = await client.get(pathFor('api.players.roles.index', { nickname: 'Wanderer' }))
+    const unknown = await client.get(
+      pathFor('api.players.roles.index', { nickname: 'Nobody_Known' })
+    )
 
     gameOnly.assertStatus(200)
     gameOnly.assertBody({ login: 'Wanderer', roles: [] })

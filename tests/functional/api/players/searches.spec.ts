@@ -11,6 +11,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { GamePlayerFactory } from '#database/factories/game_player_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { gamePlayerOf } from '#tests/support/players'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API user/search', (group) => {
   group.each.setup(isolateDatabase)
@@ -32,7 +33,7 @@ test.group('API user/search', (group) => {
       onlineSince: DateTime.utc(),
     })
 
-    const response = await client.get('/api/v1/user/search').qs({ query: 'sAkUrA' })
+    const response = await client.get(pathFor('api.players.searches.index')).qs({ query: 'sAkUrA' })
 
     response.assertStatus(200)
     assert.deepEqual(response.body(), {
@@ -48,7 +49,7 @@ test.group('API user/search', (group) => {
     await GamePlayerFactory.merge({ nickname: 'abc_d', nicknameKey: 'abc_d' }).create()
     await GamePlayerFactory.merge({ nickname: 'abcxd', nicknameKey: 'abcxd' }).create()
 
-    const response = await client.get('/api/v1/user/search').qs({ query: 'abc_' })
+    const response = await client.get(pathFor('api.players.searches.index')).qs({ query: 'abc_' })
 
     assert.deepEqual(
       response.body().data.map((player: { login: string }) => player.login),
@@ -64,7 +65,7 @@ test.group('API user/search', (group) => {
       }).create()
     }
 
-    const response = await client.get('/api/v1/user/search').qs({ query: 'rune' })
+    const response = await client.get(pathFor('api.players.searches.index')).qs({ query: 'rune' })
 
     assert.deepEqual(
       response.body().data.map((player: { login: string }) => player.login),
@@ -86,7 +87,7 @@ test.group('API user/search', (group) => {
   test('finds nobody for characters no nickname has', async ({ client, assert }) => {
     await GamePlayerFactory.merge({ nickname: 'Abcd', nicknameKey: 'abcd' }).create()
 
-    const response = await client.get('/api/v1/user/search').qs({ query: 'ab%d' })
+    const response = await client.get(pathFor('api.players.searches.index')).qs({ query: 'ab%d' })
 
     response.assertStatus(200)
     assert.deepEqual(response.body(), { data: [] })
@@ -94,11 +95,15 @@ test.group('API user/search', (group) => {
 
   test('refuses fewer than four characters and more than a nickname holds', async ({ client }) => {
     const short = await client
-      .get('/api/v1/user/search')
+      .get(pathFor('api.players.searches.index'))
       .qs({ query: ' abc ' })
       .header('Accept-Language', 'en')
-    const missing = await client.get('/api/v1/user/search').header('Accept-Language', 'ru')
-    const long = await client.get('/api/v1/user/search').qs({ query: 'a'.repeat(17) })
+    const missing = await client
+      .get(pathFor('api.players.searches.index'))
+      .header('Accept-Language', 'ru')
+    const long = await client
+      .get(pathFor('api.players.searches.index'))
+      .qs({ query: 'a'.repeat(17) })
 
     short.assertStatus(400)
     short.assertBody({

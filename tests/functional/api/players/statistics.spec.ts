@@ -3,6 +3,7 @@ import { ServerFactory } from '#database/factories/server_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { daysAgo, gamePlayerOf, playDays, setStatistics } from '#tests/support/players'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API statistics', (group) => {
   group.each.setup(isolateDatabase)
@@ -15,8 +16,10 @@ test.group('API statistics', (group) => {
     await setStatistics(player, first, { blocksPlaced: 40, experience: 900 })
     await setStatistics(player, second, { blocksPlaced: 2 })
 
-    const all = await client.get('/api/v1/statistics/Miner')
-    const one = await client.get(`/api/v1/statistics/Miner/${second.slug}`)
+    const all = await client.get(pathFor('api.players.statistics.show', { nickname: 'Miner' }))
+    const one = await client.get(
+      pathFor('api.players.statistics.show', { nickname: 'Miner', server: second.slug })
+    )
 
     all.assertStatus(200)
     assert.isNull(all.body().statistics.server)
@@ -31,8 +34,10 @@ test.group('API statistics', (group) => {
   test('answers 404 for an unknown server or nickname', async ({ client }) => {
     await UserFactory.merge({ nickname: 'Miner' }).create()
 
-    const server = await client.get('/api/v1/statistics/Miner/no-such-server')
-    const player = await client.get('/api/v1/statistics/Nobody')
+    const server = await client.get(
+      pathFor('api.players.statistics.show', { nickname: 'Miner', server: 'no-such-server' })
+    )
+    const player = await client.get(pathFor('api.players.statistics.show', { nickname: 'Nobody' }))
 
     server.assertStatus(404)
     server.assertBodyContains({ error: 'server', error_code: 1902 })

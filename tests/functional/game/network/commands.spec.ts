@@ -9,6 +9,7 @@ import { isolateDatabase } from '#tests/support/database'
 import { serialized, stateOf } from '#tests/support/deliveries'
 import { gameCall, gameServerWithKey } from '#tests/support/game_api'
 import { baseURL } from '#tests/support/browser'
+import { pathFor } from '#tests/support/urls'
 
 function commandsOf(server: Server, overrides: Partial<DeliveryCommand> = {}) {
   return DeliveryCommandFactory.merge({ serverId: server.id, ...overrides })
@@ -41,7 +42,7 @@ test.group('Game API commands', (group) => {
     // As stored: whole seconds on SQLite.
     await command.refresh()
 
-    const first = await client.get('/api/game/v1/commands').bearerToken(key)
+    const first = await client.get(pathFor('game.network.commands.index')).bearerToken(key)
     first.assertStatus(200)
     first.assertBody({
       commands: [
@@ -56,19 +57,24 @@ test.group('Game API commands', (group) => {
     })
     assert.containsSubset(await serialized(command.id), { state: 'sent', transport: 'plugin' })
 
-    const again = await client.get('/api/game/v1/commands').bearerToken(key)
+    const again = await client.get(pathFor('game.network.commands.index')).bearerToken(key)
     assert.deepEqual(
       again.body().commands.map((offered: PluginCommand) => offered.id),
       [command.id]
     )
 
-    const ack = await gameCall(client, key, `commands/${command.id}/ack`, {
-      status: 'done',
-      output: 'Said hi',
-    })
+    const ack = await gameCall(
+      client,
+      key,
+      pathFor('game.network.command_acks.store', { id: command.id }),
+      {
+        status: 'done',
+        output: 'Said hi',
+      }
+    )
     ack.assertStatus(200)
     ack.assertBody({ ok: true })
-    const after = await client.get('/api/game/v1/commands').bearerToken(key)
+    const after = await client.get(pathFor('game.network.commands.index')).bearerToken(key)
     after.assertBody({ commands: [] })
     assert.containsSubset(await serialized(command.id), {
       state: 'done',
@@ -81,11 +87,19 @@ test.group('Game API commands', (group) => {
     const { server, key } = await gameServerWithKey()
     const command = await commandsOf(server).create()
 
-    await gameCall(client, key, `commands/${command.id}/ack`, { status: 'done', output: 'first' })
-    const again = await gameCall(client, key, `commands/${command.id}/ack`, {
-      status: 'failed',
-      output: 'second',
+    await gameCall(client, key, pathFor('game.network.command_acks.store', { id: command.id }), {
+      status: 'done',
+      output: 'first',
     })
+    const again = await gameCall(
+      client,
+      key,
+      pathFor('game.network.command_acks.store', { id: command.id }),
+      {
+        status: 'failed',
+        output: 'second',
+      }
+    )
     again.assertStatus(200)
     again.assertBody({ ok: true })
     assert.containsSubset(await serialized(command.id), { state: 'done', output: 'first' })
@@ -99,11 +113,21 @@ test.group('Game API commands', (group) => {
     const other = await gameServerWithKey()
     const foreign = await commandsOf(other.server).create()
 
-    const response = await gameCall(client, key, `commands/${foreign.id}/ack`, { status: 'done' })
+    const response = await gameCall(
+      client,
+      key,
+      pathFor('game.network.command_acks.store', { id: foreign.id }),
+      { status: 'done' }
+    )
     response.assertStatus(404)
     response.assertBodyContains({ error: 'not_found', error_code: 404 })
     assert.equal(await stateOf(foreign.id), 'queued')
-    const unknown = await gameCall(client, key, 'commands/nope/ack', { status: 'done' })
+    const unknown = await gameCall(
+      client,
+      key,
+      pathFor('game.network.command_acks.store', { id: 'nope' }),
+      { status: 'done' }
+    )
     unknown.assertStatus(404)
   })
 
@@ -111,11 +135,18 @@ test.group('Game API commands', (group) => {
     const { server, key } = await gameServerWithKey()
     const command = await commandsOf(server).create()
 
-    const ack = await gameCall(client, key, `commands/${command.id}/ack`, { status: 'ran' })
+    const ack = await gameCall(
+      client,
+      key,
+      pathFor('game.network.command_acks.store', { id: command.id }),
+      { status: 'ran' }
+    )
     ack.assertStatus(400)
-    const limit = await client.get('/api/game/v1/commands?limit=0').bearerToken(key)
+    const limit = await client
+      .get(pathFor('game.network.commands.index', {}, { limit: '0' }))
+      .bearerToken(key)
     limit.assertStatus(400)
-    const missingKey = await client.get('/api/game/v1/commands')
+    const missingKey = await client.get(pathFor('game.network.commands.index'))
     missingKey.assertStatus(401)
   })
 
@@ -126,7 +157,9 @@ test.group('Game API commands', (group) => {
       createdAt: base.createdAt.plus({ seconds: 5 }),
     }).create()
 
-    const response = await client.get('/api/game/v1/commands?limit=1').bearerToken(key)
+    const response = await client
+      .get(pathFor('game.network.commands.index', {}, { limit: '1' }))
+      .bearerToken(key)
     assert.deepEqual(
       response.body().commands.map((offered: PluginCommand) => offered.id),
       [base.id]
@@ -161,7 +194,7 @@ test.group('Game API commands', (group) => {
     assert.deepEqual(await plugin.poll(), [])
     assert.equal(await stateOf(command.id), 'waiting_for_player')
 
-    const heartbeat = await gameCall(client, key, 'heartbeat', {
+    const heartbeat = await gameCall(client, key, pathFor('game.network.heartbeats.store'), {
       tps: 20,
       maxPlayers: 50,
       online: [{ nickname: 'Alex' }],
@@ -181,12 +214,12 @@ test.group('Game API commands', (group) => {
       .apply('online')
       .create()
 
-    const joined = await gameCall(client, key, 'events', {
+    const joined = await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [{ id: randomUUID(), type: 'join', at: new Date().toISOString(), nickname: 'alex' }],
     })
     joined.assertStatus(200)
     assert.equal(await stateOf(command.id), 'queued')
-    const pulled = await client.get('/api/game/v1/commands').bearerToken(key)
+    const pulled = await client.get(pathFor('game.network.commands.index')).bearerToken(key)
     assert.deepEqual(
       pulled.body().commands.map((offered: PluginCommand) => offered.id),
       [command.id]
@@ -223,10 +256,10 @@ test.group('Game API commands of an RCON server', (group) => {
     await new DeliveryService().sendAgain(command)
     assert.equal(await stateOf(command.id), 'waiting_for_player')
 
-    const pulled = await client.get('/api/game/v1/commands').bearerToken(key)
+    const pulled = await client.get(pathFor('game.network.commands.index')).bearerToken(key)
     pulled.assertBody({ commands: [] })
 
-    await gameCall(client, key, 'heartbeat', {
+    await gameCall(client, key, pathFor('game.network.heartbeats.store'), {
       tps: 20,
       maxPlayers: 50,
       online: [{ nickname: 'Alex' }],

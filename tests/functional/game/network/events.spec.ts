@@ -11,6 +11,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { gameCall, gameServerWithKey, storedTotals } from '#tests/support/game_api'
 import { gameTraffic } from '#tests/support/game_traffic'
+import { pathFor } from '#tests/support/urls'
 
 /** 22:00 UTC three days ago: events stay within the contract's age limit whenever this runs. */
 const BASE = Date.UTC(
@@ -73,7 +74,7 @@ test.group('Game API events', (group) => {
     assert,
   }) => {
     const { key } = await gameServerWithKey()
-    const response = await gameCall(client, key, 'events', {
+    const response = await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [join('Sakura_Mage', 90), leave('Sakura_Mage', 150)],
     })
 
@@ -97,8 +98,8 @@ test.group('Game API events', (group) => {
       events: [join('Kirito_92', 0), stats('Kirito_92', { deaths: 2 }), leave('Kirito_92', 10)],
     }
 
-    await gameCall(client, key, 'events', batch)
-    const replay = await gameCall(client, key, 'events', batch)
+    await gameCall(client, key, pathFor('game.network.events.store'), batch)
+    const replay = await gameCall(client, key, pathFor('game.network.events.store'), batch)
 
     replay.assertBody({ accepted: 0, duplicates: 3, rejected: [] })
     assert.deepEqual(await playtime('Kirito_92'), [[DAY_0, 600]])
@@ -110,9 +111,9 @@ test.group('Game API events', (group) => {
   test('takes an event id in capitals for the same event', async ({ client }) => {
     const { key } = await gameServerWithKey()
     const event = stats('Megumin', { experience: 5 })
-    await gameCall(client, key, 'events', { events: [event] })
+    await gameCall(client, key, pathFor('game.network.events.store'), { events: [event] })
 
-    const replay = await gameCall(client, key, 'events', {
+    const replay = await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [{ ...event, id: event.id.toUpperCase() }],
     })
 
@@ -133,7 +134,9 @@ test.group('Game API events', (group) => {
       end: null,
     })
 
-    await gameCall(client, key, 'events', { events: [ban('B-7'), ban('b-7')] })
+    await gameCall(client, key, pathFor('game.network.events.store'), {
+      events: [ban('B-7'), ban('b-7')],
+    })
 
     const stored = await GameBan.query().orderBy('ban_id')
     assert.deepEqual(
@@ -149,7 +152,9 @@ test.group('Game API events', (group) => {
     const { key } = await gameServerWithKey()
     const event = stats('Megumin', { experience: 5 })
 
-    const response = await gameCall(client, key, 'events', { events: [event, event] })
+    const response = await gameCall(client, key, pathFor('game.network.events.store'), {
+      events: [event, event],
+    })
 
     response.assertBody({ accepted: 1, duplicates: 1, rejected: [] })
   })
@@ -157,9 +162,13 @@ test.group('Game API events', (group) => {
   test('pairs a leave that arrives before its join, across batches', async ({ client, assert }) => {
     const { server, key } = await gameServerWithKey()
 
-    await gameCall(client, key, 'events', { events: [leave('RemRam', 30)] })
+    await gameCall(client, key, pathFor('game.network.events.store'), {
+      events: [leave('RemRam', 30)],
+    })
     assert.deepEqual(await playtime('RemRam'), [])
-    await gameCall(client, key, 'events', { events: [join('RemRam', 0)] })
+    await gameCall(client, key, pathFor('game.network.events.store'), {
+      events: [join('RemRam', 0)],
+    })
 
     assert.deepEqual(await playtime('RemRam'), [[DAY_0, 1800]])
     assert.isFalse(await new PlayerPresenceService().isOnline(server.id, 'RemRam'))
@@ -170,12 +179,16 @@ test.group('Game API events', (group) => {
     assert,
   }) => {
     const { server, key } = await gameServerWithKey()
-    await gameCall(client, key, 'events', {
+    await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [join('Senku', 0), leave('Senku', 10), join('Senku', 40), leave('Senku', 60)],
     })
     // A leave at 30 whose join at 20 comes later: one more session, nothing else changes.
-    await gameCall(client, key, 'events', { events: [leave('Senku', 30)] })
-    await gameCall(client, key, 'events', { events: [join('Senku', 20)] })
+    await gameCall(client, key, pathFor('game.network.events.store'), {
+      events: [leave('Senku', 30)],
+    })
+    await gameCall(client, key, pathFor('game.network.events.store'), {
+      events: [join('Senku', 20)],
+    })
 
     assert.deepEqual(await playtime('Senku'), [[DAY_0, 600 + 600 + 1200]])
     const sessions = await GamePlaySession.query().orderBy('started_at')
@@ -192,7 +205,7 @@ test.group('Game API events', (group) => {
   }) => {
     const { server, key } = await gameServerWithKey()
 
-    await gameCall(client, key, 'events', {
+    await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [leave('Nezuko', 5), join('Nezuko', 10), join('Nezuko', 25)],
     })
 
@@ -206,8 +219,10 @@ test.group('Game API events', (group) => {
     const { server, key } = await gameServerWithKey()
     const events = emitter.fake(['network:player_joined'])
 
-    await gameCall(client, key, 'events', { events: [join('Sora', 0)] })
-    await gameCall(client, key, 'events', { events: [stats('Sora', { chatMessages: 1 })] })
+    await gameCall(client, key, pathFor('game.network.events.store'), { events: [join('Sora', 0)] })
+    await gameCall(client, key, pathFor('game.network.events.store'), {
+      events: [stats('Sora', { chatMessages: 1 })],
+    })
 
     const joined = events.all().filter((event) => event.event === 'network:player_joined')
     assert.deepEqual(
@@ -222,14 +237,18 @@ test.group('Game API events', (group) => {
   }) => {
     const { server, key } = await gameServerWithKey()
     const other = await gameServerWithKey()
-    await gameCall(client, key, 'events', {
+    await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [
         stats('Megumin', { mobsKilled: 3, blocksBroken: 10 }),
         stats('MEGUMIN', { mobsKilled: 4, caseOpenings: 1 }),
       ],
     })
-    await gameCall(client, key, 'events', { events: [stats('megumin', { experience: 250 })] })
-    await gameCall(client, other.key, 'events', { events: [stats('Megumin', { deaths: 1 })] })
+    await gameCall(client, key, pathFor('game.network.events.store'), {
+      events: [stats('megumin', { experience: 250 })],
+    })
+    await gameCall(client, other.key, pathFor('game.network.events.store'), {
+      events: [stats('Megumin', { deaths: 1 })],
+    })
 
     const statistic = await GamePlayerStatistic.query().where('server_id', server.id).firstOrFail()
     assert.include(statistic.serialize(), {
@@ -259,7 +278,7 @@ test.group('Game API events', (group) => {
       at: new Date(Date.now() + 3_600_000).toISOString(),
     }
 
-    const response = await gameCall(client, key, 'events', {
+    const response = await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [
         good[0],
         negative,
@@ -307,7 +326,7 @@ test.group('Game API events', (group) => {
   test('translates the errors of rejected events', async ({ client, assert }) => {
     const { key } = await gameServerWithKey()
     const response = await client
-      .post('/api/game/v1/events')
+      .post(pathFor('game.network.events.store'))
       .header('Authorization', `Bearer ${key}`)
       .header('Accept-Language', 'ru')
       .json({ events: [{ id: randomUUID(), type: 'warp', at: at(0) }] })
@@ -320,7 +339,9 @@ test.group('Game API events', (group) => {
 
   test('answers an empty batch with nothing applied', async ({ client }) => {
     const { key } = await gameServerWithKey()
-    const response = await gameCall(client, key, 'events', { events: [] })
+    const response = await gameCall(client, key, pathFor('game.network.events.store'), {
+      events: [],
+    })
 
     response.assertBody({ accepted: 0, duplicates: 0, rejected: [] })
   })
@@ -331,7 +352,7 @@ test.group('Game API events', (group) => {
     const { key } = await gameServerWithKey()
     const events = Array.from({ length: 501 }, () => stats('Sora', { deaths: 1 }))
 
-    const response = await gameCall(client, key, 'events', { events })
+    const response = await gameCall(client, key, pathFor('game.network.events.store'), { events })
 
     response.assertStatus(400)
     response.assertBodyContains({ error: 'validation', details: { type: 'events' } })
@@ -344,7 +365,7 @@ test.group('Game API events', (group) => {
     const { key } = await gameServerWithKey()
     const events = Array.from({ length: 500 }, () => stats('Sora', { deaths: 1 }, 'x'.repeat(2200)))
 
-    const response = await gameCall(client, key, 'events', { events })
+    const response = await gameCall(client, key, pathFor('game.network.events.store'), { events })
 
     response.assertStatus(413)
     response.assertBodyContains({ error: 'payload_too_large', error_code: 413 })
@@ -362,8 +383,10 @@ test.group('Game API events', (group) => {
       start: at(0),
       end: at(60 * 24),
     }
-    await gameCall(client, key, 'events', { events: [{ ...ban, id: randomUUID(), at: at(0) }] })
-    await gameCall(client, key, 'events', {
+    await gameCall(client, key, pathFor('game.network.events.store'), {
+      events: [{ ...ban, id: randomUUID(), at: at(0) }],
+    })
+    await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [{ ...ban, id: randomUUID(), at: at(5), reason: 'Griefing, again', end: null }],
     })
 
@@ -374,7 +397,7 @@ test.group('Game API events', (group) => {
     assert.isNull(stored.endsAt)
     assert.isNull(stored.liftedAt)
 
-    await gameCall(client, key, 'events', {
+    await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [{ id: randomUUID(), type: 'unban', at: at(30), banId: '42', by: 'Sora' }],
     })
     stored = await GameBan.findOrFail(stored.id)
@@ -398,10 +421,10 @@ test.group('Game API events', (group) => {
       end: null,
     }
 
-    await gameCall(client, key, 'events', {
+    await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [{ id: randomUUID(), type: 'unban', at: at(10), banId: 'B-7' }],
     })
-    await gameCall(client, key, 'events', {
+    await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [
         { ...ban, id: randomUUID(), at: at(0) },
         { ...ban, id: randomUUID(), at: at(-5), reason: 'older' },
@@ -419,7 +442,9 @@ test.group('Game API events', (group) => {
     assert,
   }) => {
     const { key } = await gameServerWithKey()
-    await gameCall(client, key, 'events', { events: [stats('Future_Hero', { deaths: 1 })] })
+    await gameCall(client, key, pathFor('game.network.events.store'), {
+      events: [stats('Future_Hero', { deaths: 1 })],
+    })
     const user = await UserFactory.merge({ nickname: 'future_hero' }).create()
 
     const player = await GamePlayer.query().preload('user').firstOrFail()
@@ -454,7 +479,9 @@ test.group('Game API events at volume', (group) => {
       servers.map(async ({ key }, index) => {
         const bodies = []
         for (const events of traffic.batches[index]) {
-          const response = await gameCall(client, key, 'events', { events })
+          const response = await gameCall(client, key, pathFor('game.network.events.store'), {
+            events,
+          })
           bodies.push(response.body())
         }
         return bodies
@@ -485,7 +512,9 @@ test.group('Game API events at volume', (group) => {
     const [events] = traffic.batches[0]
 
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => gameCall(client, key, 'events', { events }))
+      Array.from({ length: 10 }, () =>
+        gameCall(client, key, pathFor('game.network.events.store'), { events })
+      )
     )
 
     assert.deepEqual(

@@ -7,6 +7,7 @@ import GamePlaySession from '#models/game_play_session'
 import PlayerPresenceService from '#services/network/player_presence_service'
 import { isolateDatabase } from '#tests/support/database'
 import { gameCall, gameServerWithKey, letTimePass } from '#tests/support/game_api'
+import { pathFor } from '#tests/support/urls'
 
 const HEARTBEAT = { tps: 19.5, maxPlayers: 100, online: [] }
 const presence = () => new PlayerPresenceService()
@@ -17,7 +18,7 @@ test.group('Game API auth', (group) => {
   test('refuses a call without a key with 401 and error_code 1401', async ({ client }) => {
     await gameServerWithKey()
     const response = await client
-      .post('/api/game/v1/heartbeat')
+      .post(pathFor('game.network.heartbeats.store'))
       .header('Accept-Language', 'en')
       .json(HEARTBEAT)
 
@@ -41,7 +42,7 @@ test.group('Game API auth', (group) => {
     .run(async ({ client }, { header }) => {
       const { key } = await gameServerWithKey()
       const response = await client
-        .post('/api/game/v1/heartbeat')
+        .post(pathFor('game.network.heartbeats.store'))
         .header('Authorization', header.replace('KEY', key))
         .json(HEARTBEAT)
 
@@ -51,7 +52,12 @@ test.group('Game API auth', (group) => {
 
   test('refuses a disabled server with 403 and error_code 1402', async ({ client }) => {
     const { key } = await gameServerWithKey({ enabled: false })
-    const response = await gameCall(client, key, 'heartbeat', HEARTBEAT)
+    const response = await gameCall(
+      client,
+      key,
+      pathFor('game.network.heartbeats.store'),
+      HEARTBEAT
+    )
 
     response.assertStatus(403)
     response.assertBodyContains({
@@ -64,7 +70,10 @@ test.group('Game API auth', (group) => {
   test('refuses a body over 1 MiB with 413 in the §8 shape', async ({ client, assert }) => {
     const { key } = await gameServerWithKey()
     const padding = 'x'.repeat(1024 * 1024)
-    const response = await gameCall(client, key, 'heartbeat', { ...HEARTBEAT, padding })
+    const response = await gameCall(client, key, pathFor('game.network.heartbeats.store'), {
+      ...HEARTBEAT,
+      padding,
+    })
 
     response.assertStatus(413)
     response.assertBodyContains({ error: 'payload_too_large', error_code: 413 })
@@ -73,7 +82,8 @@ test.group('Game API auth', (group) => {
 
   test('answers an unknown game API path with the §8 404', async ({ client }) => {
     const { key } = await gameServerWithKey()
-    const response = await gameCall(client, key, 'nothing-here', {})
+    // eslint-disable-next-line no-restricted-syntax -- raw path: an unknown game route is the subject
+    const response = await gameCall(client, key, '/api/game/v1/nothing-here', {})
 
     response.assertStatus(404)
     response.assertBodyContains({ error: 'not_found', error_code: 404 })
@@ -94,7 +104,7 @@ test.group('Game API heartbeat', (group) => {
     const { server, key } = await gameServerWithKey()
     const before = Date.now() - 1000
 
-    const response = await gameCall(client, key, 'heartbeat', {
+    const response = await gameCall(client, key, pathFor('game.network.heartbeats.store'), {
       tps: 18.25,
       maxPlayers: 120,
       online: [{ nickname: 'Sakura_Mage', uuid: '0f8fad5b-d9cb-469f-a165-70867728950e' }],
@@ -112,7 +122,7 @@ test.group('Game API heartbeat', (group) => {
 
   test('refuses a malformed heartbeat with the §8 validation body', async ({ client }) => {
     const { key } = await gameServerWithKey()
-    const response = await gameCall(client, key, 'heartbeat', {
+    const response = await gameCall(client, key, pathFor('game.network.heartbeats.store'), {
       tps: -1,
       maxPlayers: 10,
       online: [{ nickname: 'Bad name!' }],
@@ -126,8 +136,14 @@ test.group('Game API heartbeat', (group) => {
     const { server, key } = await gameServerWithKey()
     const events = emitter.fake(['network:player_joined'])
 
-    await gameCall(client, key, 'heartbeat', { ...HEARTBEAT, online: [{ nickname: 'Kirito_92' }] })
-    await gameCall(client, key, 'heartbeat', { ...HEARTBEAT, online: [{ nickname: 'kirito_92' }] })
+    await gameCall(client, key, pathFor('game.network.heartbeats.store'), {
+      ...HEARTBEAT,
+      online: [{ nickname: 'Kirito_92' }],
+    })
+    await gameCall(client, key, pathFor('game.network.heartbeats.store'), {
+      ...HEARTBEAT,
+      online: [{ nickname: 'kirito_92' }],
+    })
 
     assert.isTrue(await presence().isOnline(server.id, 'KIRITO_92'))
     assert.isFalse(await presence().isOnline(server.id, 'Megumin'))
@@ -144,12 +160,18 @@ test.group('Game API heartbeat', (group) => {
     assert,
   }) => {
     const { server, key } = await gameServerWithKey()
-    await gameCall(client, key, 'heartbeat', { ...HEARTBEAT, online: [{ nickname: 'Megumin' }] })
+    await gameCall(client, key, pathFor('game.network.heartbeats.store'), {
+      ...HEARTBEAT,
+      online: [{ nickname: 'Megumin' }],
+    })
     await letTimePass(60)
-    await gameCall(client, key, 'heartbeat', { ...HEARTBEAT, online: [{ nickname: 'Megumin' }] })
+    await gameCall(client, key, pathFor('game.network.heartbeats.store'), {
+      ...HEARTBEAT,
+      online: [{ nickname: 'Megumin' }],
+    })
     await letTimePass(60)
 
-    await gameCall(client, key, 'heartbeat', HEARTBEAT)
+    await gameCall(client, key, pathFor('game.network.heartbeats.store'), HEARTBEAT)
 
     assert.isFalse(await presence().isOnline(server.id, 'Megumin'))
     const session = await GamePlaySession.firstOrFail()
@@ -166,13 +188,16 @@ test.group('Game API heartbeat', (group) => {
   }) => {
     const { server, key } = await gameServerWithKey()
     const joinedAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 300_000).toISOString()
-    await gameCall(client, key, 'events', {
+    await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [{ id: randomUUID(), type: 'join', at: joinedAt, nickname: 'RemRam' }],
     })
-    await gameCall(client, key, 'heartbeat', { ...HEARTBEAT, online: [{ nickname: 'RemRam' }] })
+    await gameCall(client, key, pathFor('game.network.heartbeats.store'), {
+      ...HEARTBEAT,
+      online: [{ nickname: 'RemRam' }],
+    })
     await letTimePass(60)
 
-    await gameCall(client, key, 'heartbeat', HEARTBEAT)
+    await gameCall(client, key, pathFor('game.network.heartbeats.store'), HEARTBEAT)
 
     assert.isFalse(await presence().isOnline(server.id, 'RemRam'))
     const session = await GamePlaySession.firstOrFail()
@@ -185,9 +210,12 @@ test.group('Game API heartbeat', (group) => {
     assert,
   }) => {
     const { server, key } = await gameServerWithKey()
-    await gameCall(client, key, 'heartbeat', { ...HEARTBEAT, online: [{ nickname: 'Senku' }] })
+    await gameCall(client, key, pathFor('game.network.heartbeats.store'), {
+      ...HEARTBEAT,
+      online: [{ nickname: 'Senku' }],
+    })
 
-    await gameCall(client, key, 'heartbeat', HEARTBEAT)
+    await gameCall(client, key, pathFor('game.network.heartbeats.store'), HEARTBEAT)
 
     assert.isTrue(await presence().isOnline(server.id, 'Senku'))
     assert.lengthOf(await GamePlaySession.all(), 0)
@@ -198,7 +226,10 @@ test.group('Game API heartbeat', (group) => {
     assert,
   }) => {
     const { server, key } = await gameServerWithKey()
-    await gameCall(client, key, 'heartbeat', { ...HEARTBEAT, online: [{ nickname: 'Nezuko' }] })
+    await gameCall(client, key, pathFor('game.network.heartbeats.store'), {
+      ...HEARTBEAT,
+      online: [{ nickname: 'Nezuko' }],
+    })
 
     await letTimePass(181)
 
