@@ -16,8 +16,8 @@ import RoleTransferRefusedException, {
   type RoleTransferRefusal,
 } from '#exceptions/role_transfer_refused_exception'
 import { dbStamp } from '#data/database_time'
-import { bothNames, deliveryLabel } from '#data/delivery_labels'
-import { roleTransferQuote, renderCommand } from '#domain/economy/store'
+import { storeItemDelivery } from '#data/store_deliveries'
+import { roleTransferQuote } from '#domain/economy/store'
 
 export type RoleTransferInput = {
   user: User
@@ -137,21 +137,15 @@ export default class RoleTransferService {
     )
     const removal = await this.queueRemoval(trx, input, grant, plan.server, now)
     const command = await this.deliveries.enqueue(
-      {
+      storeItemDelivery({
         serverId: plan.server.id,
-        userId: input.user.id,
-        nickname: input.user.nickname,
-        command: renderCommand(plan.role.grantCommand, {
-          nickname: input.user.nickname,
-          group: plan.role.slug,
-        }),
-        ...deliveryLabel('economy.store.deliveries.move_grant', {
-          item: bothNames(plan.role),
-          server: plan.server.name,
-          source: grant.server.name,
-        }),
+        user: input.user,
+        item: plan.role,
+        template: plan.role.grantCommand,
+        labelKey: 'economy.store.deliveries.move_grant',
+        params: { server: plan.server.name, source: grant.server.name },
         idempotencyKey: `store:grant:${moved.id}:grant`,
-      },
+      }),
       trx
     )
     return {
@@ -230,21 +224,15 @@ export default class RoleTransferService {
     const running = await this.activeRoles(trx, input.user.id, now.toMillis())
     if (running.some((row) => row.roleId === grant.roleId)) return null
     return this.deliveries.enqueue(
-      {
+      storeItemDelivery({
         serverId: grant.serverId,
-        userId: input.user.id,
-        nickname: input.user.nickname,
-        command: renderCommand(grant.role.revokeCommand, {
-          nickname: input.user.nickname,
-          group: grant.role.slug,
-        }),
-        ...deliveryLabel('economy.store.deliveries.move_revoke', {
-          item: bothNames(grant.role),
-          server: grant.server.name,
-          target: target.name,
-        }),
+        user: input.user,
+        item: grant.role,
+        template: grant.role.revokeCommand,
+        labelKey: 'economy.store.deliveries.move_revoke',
+        params: { server: grant.server.name, target: target.name },
         idempotencyKey: `store:grant:${grant.id}:revoke`,
-      },
+      }),
       trx
     )
   }

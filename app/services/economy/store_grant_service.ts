@@ -5,9 +5,8 @@ import type User from '#models/user'
 import StoreGrant from '#models/store_grant'
 import StorePurchase from '#models/store_purchase'
 import DeliveryService from '#services/network/delivery_service'
-import { renderCommand } from '#domain/economy/store'
 import { dbStamp } from '#data/database_time'
-import { bothNames, deliveryLabel } from '#data/delivery_labels'
+import { storeItemDelivery } from '#data/store_deliveries'
 
 /** Grants expired per run of the expiry job; the next minute takes the rest. */
 const EXPIRY_BATCH = 200
@@ -90,20 +89,15 @@ export default class StoreGrantService {
           .first()
         if (running) return true
         await this.deliveries.enqueue(
-          {
+          storeItemDelivery({
             serverId: grant.serverId,
-            userId: grant.userId,
-            nickname: grant.user.nickname,
-            command: renderCommand(grant.role.revokeCommand, {
-              nickname: grant.user.nickname,
-              group: grant.role.slug,
-            }),
-            ...deliveryLabel('economy.store.deliveries.expired', {
-              item: bothNames(grant.role),
-              server: grant.server.name,
-            }),
+            user: { id: grant.userId, nickname: grant.user.nickname },
+            item: grant.role,
+            template: grant.role.revokeCommand,
+            labelKey: 'economy.store.deliveries.expired',
+            params: { server: grant.server.name },
             idempotencyKey: `store:grant:${grant.id}:revoke`,
-          },
+          }),
           trx
         )
         return true

@@ -16,13 +16,8 @@ import StorePurchasePlanService, {
 import InsufficientFundsException from '#exceptions/insufficient_funds_exception'
 import StoreInsufficientFundsException from '#exceptions/store_insufficient_funds_exception'
 import { dbStamp } from '#data/database_time'
-import { bothNames, deliveryLabel } from '#data/delivery_labels'
-import {
-  bestDiscount,
-  discountedPrice,
-  renderCommand,
-  type RolePeriod,
-} from '#domain/economy/store'
+import { storeItemDelivery } from '#data/store_deliveries'
+import { bestDiscount, discountedPrice, type RolePeriod } from '#domain/economy/store'
 
 export type PurchaseResult = {
   id: string
@@ -117,20 +112,15 @@ export default class StorePurchaseService {
     const name = product.type === 'role' ? product.role : product.ability
     const label = input.locale === 'en' ? name.nameEn : name.nameRu
     const command = await this.deliveries.enqueue(
-      {
+      storeItemDelivery({
         serverId: product.server.id,
-        userId: input.user.id,
-        nickname: input.user.nickname,
-        command: renderCommand(name.grantCommand, {
-          nickname: input.user.nickname,
-          group: name.slug,
-        }),
-        ...deliveryLabel('economy.store.deliveries.grant', {
-          item: bothNames(name),
-          server: product.server.name,
-        }),
+        user: input.user,
+        item: name,
+        template: name.grantCommand,
+        labelKey: 'economy.store.deliveries.grant',
+        params: { server: product.server.name },
         idempotencyKey: `store:purchase:${id}:grant`,
-      },
+      }),
       trx
     )
     await StorePurchase.create(
