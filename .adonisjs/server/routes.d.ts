@@ -8,6 +8,7 @@ export type ScannedRoutes = {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.economy.payment_webhooks.store': { paramsTuple: [ParamValue]; params: {'gateway': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
     'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
@@ -80,6 +81,14 @@ export type ScannedRoutes = {
     'api.players.searches.index': { paramsTuple?: []; params?: {} }
     'api.players.bans.index': { paramsTuple?: []; params?: {} }
     'api.players.friends.index': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.looks.show': { paramsTuple?: []; params?: {} }
+    'api.players.skins.store': { paramsTuple?: []; params?: {} }
+    'api.players.skins.update': { paramsTuple?: []; params?: {} }
+    'api.players.capes.store': { paramsTuple?: []; params?: {} }
+    'api.players.avatars.store': { paramsTuple?: []; params?: {} }
+    'api.players.avatar_crops.store': { paramsTuple?: []; params?: {} }
+    'api.players.looks.destroy': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'api.players.look_rollbacks.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
     'api.players.friend_requests.index': { paramsTuple?: []; params?: {} }
     'api.players.friend_requests.store': { paramsTuple?: []; params?: {} }
     'api.players.friend_requests.destroy': { paramsTuple?: []; params?: {} }
@@ -220,6 +229,7 @@ export type ScannedRoutes = {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
     'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
@@ -255,6 +265,7 @@ export type ScannedRoutes = {
     'api.players.searches.index': { paramsTuple?: []; params?: {} }
     'api.players.bans.index': { paramsTuple?: []; params?: {} }
     'api.players.friends.index': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.looks.show': { paramsTuple?: []; params?: {} }
     'api.players.friend_requests.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.show': { paramsTuple?: []; params?: {} }
@@ -338,6 +349,7 @@ export type ScannedRoutes = {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
     'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
@@ -373,6 +385,7 @@ export type ScannedRoutes = {
     'api.players.searches.index': { paramsTuple?: []; params?: {} }
     'api.players.bans.index': { paramsTuple?: []; params?: {} }
     'api.players.friends.index': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.looks.show': { paramsTuple?: []; params?: {} }
     'api.players.friend_requests.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.show': { paramsTuple?: []; params?: {} }
@@ -489,6 +502,13 @@ export type ScannedRoutes = {
     'api.content.documents.update': { paramsTuple?: []; params?: {} }
     'api.content.documents.destroy': { paramsTuple?: []; params?: {} }
     'api.network.redeliveries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.players.skins.store': { paramsTuple?: []; params?: {} }
+    'api.players.skins.update': { paramsTuple?: []; params?: {} }
+    'api.players.capes.store': { paramsTuple?: []; params?: {} }
+    'api.players.avatars.store': { paramsTuple?: []; params?: {} }
+    'api.players.avatar_crops.store': { paramsTuple?: []; params?: {} }
+    'api.players.looks.destroy': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'api.players.look_rollbacks.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
     'api.players.friend_requests.store': { paramsTuple?: []; params?: {} }
     'api.players.friend_requests.destroy': { paramsTuple?: []; params?: {} }
     'api.players.friends.store': { paramsTuple?: []; params?: {} }

@@ -55,6 +55,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/translations_controller').default['show']>>>
     }
   }
+  'players.look_images.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/looks/:kind/:key/:variant'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue, ParamValue]
+      params: { kind: ParamValue; key: ParamValue; variant: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/look').showLookImageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/look_images_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/look_images_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.economy.payment_webhooks.store': {
     methods: ["POST"]
     pattern: '/api/payments/webhooks/:gateway'
@@ -551,12 +563,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/v1/ban/unban'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/unbans_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/unbans_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/unbans_controller').default['store']>>>
     }
   }
   'api.economy.transactions.index': {
@@ -575,12 +587,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/v1/store/buy'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/store_purchases_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/store_purchases_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/store_purchases_controller').default['store']>>>
     }
   }
   'api.economy.cabinet_roles.index': {
@@ -623,12 +635,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/v1/cabinet/roles/transfer'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/role_transfers_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/role_transfers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/role_transfers_controller').default['store']>>>
     }
   }
   'api.content.documents.index': {
@@ -743,36 +755,36 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/v1/document/new'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['store']>>>
     }
   }
   'api.content.documents.update': {
     methods: ["POST"]
     pattern: '/api/v1/document/edit'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['update']>>>
     }
   }
   'api.content.documents.destroy': {
     methods: ["POST"]
     pattern: '/api/v1/document/delete'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['destroy']>>>
     }
   }
   'api.network.cabinet_deliveries.index': {
@@ -917,6 +929,102 @@ export interface Registry {
       query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/friend').listFriendsValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/friends_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/friends_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.looks.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet/look'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/looks_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/looks_controller').default['show']>>>
+    }
+  }
+  'api.players.skins.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/skin/upload'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/look').uploadSkinValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/look').uploadSkinValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/skins_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/skins_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.skins.update': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/skin/model'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/look').updateSkinModelValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/look').updateSkinModelValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/skins_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/skins_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.capes.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/cape/upload'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/look').uploadCapeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/look').uploadCapeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/capes_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/capes_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.avatars.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/avatar/upload'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/look').uploadAvatarValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/look').uploadAvatarValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/avatars_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/avatars_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.avatar_crops.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/avatar/crop'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/look').cropAvatarValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/look').cropAvatarValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/avatar_crops_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/avatar_crops_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.looks.destroy': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/:kind/delete'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/look').lookKindValidator)>>
+      paramsTuple: [ParamValue]
+      params: { kind: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/look').lookKindValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/looks_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/looks_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.look_rollbacks.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/:kind/rollback'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/look').lookKindValidator)>>
+      paramsTuple: [ParamValue]
+      params: { kind: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/look').lookKindValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/look_rollbacks_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/look_rollbacks_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'api.players.friend_requests.index': {
@@ -1763,12 +1871,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/:lang/ban/unban'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>>
     }
   }
   'economy.transactions.index': {
@@ -1787,12 +1895,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/:lang/store/buy'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/store_purchases_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/store_purchases_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/store_purchases_controller').default['store']>>>
     }
   }
   'economy.cabinet_roles.index': {
@@ -1811,12 +1919,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/:lang/cabinet/roles/transfer'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/role_transfers_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/role_transfers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/role_transfers_controller').default['store']>>>
     }
   }
   'economy.abilities.index': {
@@ -2087,12 +2195,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/:lang/documents'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['store']>>>
     }
   }
   'content.documents.edit': {
@@ -2111,24 +2219,24 @@ export interface Registry {
     methods: ["PUT"]
     pattern: '/:lang/documents/:id'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      body: {}
       paramsTuple: [ParamValue, ParamValue]
       params: { lang: ParamValue; id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['update']>>>
     }
   }
   'content.documents.destroy': {
     methods: ["DELETE"]
     pattern: '/:lang/documents/:id'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      body: {}
       paramsTuple: [ParamValue, ParamValue]
       params: { lang: ParamValue; id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['destroy']>>>
     }
   }
   'content.news.index': {

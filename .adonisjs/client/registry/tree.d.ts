@@ -46,6 +46,43 @@ export interface ApiDefinition {
       show: typeof routes['platform.fallbacks.show']
     }
   }
+  players: {
+    lookImages: {
+      show: typeof routes['players.look_images.show']
+    }
+    profiles: {
+      show: typeof routes['players.profiles.show']
+    }
+    statistics: {
+      show: typeof routes['players.statistics.show']
+    }
+    roles: {
+      index: typeof routes['players.roles.index']
+    }
+    tops: {
+      index: typeof routes['players.tops.index']
+      show: typeof routes['players.tops.show']
+    }
+    searches: {
+      index: typeof routes['players.searches.index']
+    }
+    bans: {
+      index: typeof routes['players.bans.index']
+    }
+    friends: {
+      index: typeof routes['players.friends.index']
+      store: typeof routes['players.friends.store']
+      destroy: typeof routes['players.friends.destroy']
+    }
+    friendRequests: {
+      index: typeof routes['players.friend_requests.index']
+      store: typeof routes['players.friend_requests.store']
+      destroy: typeof routes['players.friend_requests.destroy']
+    }
+    profileLikes: {
+      store: typeof routes['players.profile_likes.store']
+    }
+  }
   api: {
     economy: {
       paymentWebhooks: {
@@ -257,6 +294,26 @@ export interface ApiDefinition {
         index: typeof routes['api.players.friends.index']
         store: typeof routes['api.players.friends.store']
         destroy: typeof routes['api.players.friends.destroy']
+      }
+      looks: {
+        show: typeof routes['api.players.looks.show']
+        destroy: typeof routes['api.players.looks.destroy']
+      }
+      skins: {
+        store: typeof routes['api.players.skins.store']
+        update: typeof routes['api.players.skins.update']
+      }
+      capes: {
+        store: typeof routes['api.players.capes.store']
+      }
+      avatars: {
+        store: typeof routes['api.players.avatars.store']
+      }
+      avatarCrops: {
+        store: typeof routes['api.players.avatar_crops.store']
+      }
+      lookRollbacks: {
+        store: typeof routes['api.players.look_rollbacks.store']
       }
       friendRequests: {
         index: typeof routes['api.players.friend_requests.index']
@@ -498,40 +555,6 @@ export interface ApiDefinition {
     stats: {
       index: typeof routes['network.stats.index']
       show: typeof routes['network.stats.show']
-    }
-  }
-  players: {
-    profiles: {
-      show: typeof routes['players.profiles.show']
-    }
-    statistics: {
-      show: typeof routes['players.statistics.show']
-    }
-    roles: {
-      index: typeof routes['players.roles.index']
-    }
-    tops: {
-      index: typeof routes['players.tops.index']
-      show: typeof routes['players.tops.show']
-    }
-    searches: {
-      index: typeof routes['players.searches.index']
-    }
-    bans: {
-      index: typeof routes['players.bans.index']
-    }
-    friends: {
-      index: typeof routes['players.friends.index']
-      store: typeof routes['players.friends.store']
-      destroy: typeof routes['players.friends.destroy']
-    }
-    friendRequests: {
-      index: typeof routes['players.friend_requests.index']
-      store: typeof routes['players.friend_requests.store']
-      destroy: typeof routes['players.friend_requests.destroy']
-    }
-    profileLikes: {
-      store: typeof routes['players.profile_likes.store']
     }
   }
 }
