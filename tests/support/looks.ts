@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -91,4 +92,48 @@ export async function tempFilesLeftBy(run: () => Promise<void>) {
   }
   const left = await readdir(folder)
   return left.filter((name) => !name.startsWith('looks-upload-'))
+}
+
+/**
+ * Posts a large multipart file the way a browser does: the server may answer (413) and close
+ * before the body is sent, so the answer is read even if writing the rest then fails.
+ */
+export function postLargeFile(
+  url: string,
+  headers: Record<string, string>,
+  field: string,
+  bytes: Buffer
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const boundary = `----looks${Date.now()}`
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${field}.png"\r\n` +
+      'Content-Type: image/png\r\n\r\n'
+  )
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'Accept': 'application/json',
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': head.length + bytes.length + tail.length,
+      },
+    })
+    request.on('response', (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        })
+      )
+    })
+    // Writing after the server answered and closed fails; the answer still counts.
+    request.on('error', (error) => setTimeout(() => reject(error), 2000))
+    request.write(head)
+    request.write(bytes)
+    request.end(tail)
+  })
 }

@@ -109,11 +109,17 @@ export function centredCrop(image: { width: number; height: number }) {
 /** spec §3 avatar or skin: the image that stands for a player, with its stored id. */
 export type AvatarOrSkin = { id: string; extension: 'png' | 'webp'; type: 'SKIN' | 'AVATAR' }
 
+/** What a player row needs to name its image: the current avatar's and skin's keys. */
+export type LookKeys = { avatarKey: string | null; skinKey: string | null }
+
+/** The keys of a `users` row read by a query (`avatar_key`, `skin_key`). */
+export function lookKeysOfRow(row: { avatar_key?: string | null; skin_key?: string | null }): LookKeys {
+  return { avatarKey: row.avatar_key ?? null, skinKey: row.skin_key ?? null }
+}
+
 /** The avatar when one is set, else the skin's head, else nothing (pages draw the default head). */
-export function avatarOrSkinOf(looks: {
-  avatarKey: string | null
-  skinKey: string | null
-}): AvatarOrSkin | null {
+export function avatarOrSkinOf(looks: LookKeys | null): AvatarOrSkin | null {
+  if (!looks) return null
   if (looks.avatarKey) return { id: looks.avatarKey, extension: 'webp', type: 'AVATAR' }
   if (looks.skinKey) return { id: looks.skinKey, extension: 'png', type: 'SKIN' }
   return null

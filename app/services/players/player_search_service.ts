@@ -3,11 +3,16 @@ import db from '@adonisjs/lucid/services/db'
 import PlayerProfileService from '#services/players/player_profile_service'
 import SearchTooShortException from '#exceptions/search_too_short_exception'
 import { whereNicknamePrefix } from '#data/nickname_prefix'
+import { lookKeysOfRow, type LookKeys } from '#domain/players/looks'
 import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, searchKeyOf } from '#domain/players/searches'
+
+const LOOK_COLUMNS = ['avatar_key', 'skin_key']
 
 /** One player a search found: the account's nickname when registered, else the game's. */
 export type PlayerSearchResult = {
   nickname: string
+  /** The account's avatar and skin; null for a game-only player. */
+  looks: LookKeys | null
   registered: boolean
   online: boolean
 }
@@ -32,7 +37,7 @@ export default class PlayerSearchService {
         .limit(SEARCH_LIMIT)
         .select('nickname_key', 'nickname', ...columns)
     const [users, gamePlayers] = await Promise.all([
-      byPrefix('users', []),
+      byPrefix('users', LOOK_COLUMNS),
       byPrefix('game_players', ['id']),
     ])
     const accounts = new Map(users.map((row) => [row.nickname_key as string, row]))
@@ -40,7 +45,7 @@ export default class PlayerSearchService {
     const keys = [...new Set([...accounts.keys(), ...players.keys()])].sort().slice(0, SEARCH_LIMIT)
     // A key one table listed may sit past the other's limit (MySQL collations sort `_` apart).
     await Promise.all([
-      this.complete(accounts, keys, 'users', []),
+      this.complete(accounts, keys, 'users', LOOK_COLUMNS),
       this.complete(players, keys, 'game_players', ['id']),
     ])
     const online = await this.online(
@@ -50,6 +55,7 @@ export default class PlayerSearchService {
       const player = players.get(entry)
       return {
         nickname: accounts.get(entry)?.nickname ?? player.nickname,
+        looks: accounts.has(entry) ? lookKeysOfRow(accounts.get(entry)) : null,
         registered: accounts.has(entry),
         online: player !== undefined && online.has(Number(player.id)),
       }

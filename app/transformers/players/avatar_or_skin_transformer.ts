@@ -1,9 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import router from '@adonisjs/core/services/router'
-import { avatarOrSkinOf, type LookVariant } from '#domain/players/looks'
-
-/** What a player row needs to name its image: the current avatar's and skin's keys. */
-export type LookKeys = { avatarKey: string | null; skinKey: string | null }
+import { avatarOrSkinOf, type LookKeys, type LookVariant } from '#domain/players/looks'
 
 /** The URL of one stored look file (immutable: a key never changes its files). */
 export function lookUrl(
@@ -15,24 +12,13 @@ export function lookUrl(
 }
 
 /**
- * spec §3 avatar or skin {id, extension, type}, with the URLs of its sizes for the pages:
- * the avatar when set, else the skin's head, else null (pages draw the default head).
+ * spec §3 avatar or skin {id, extension, type}: the avatar when set, else the skin's head,
+ * else null (pages draw the default head). Its files: `players.look_images.show` with kind
+ * `avatar` or `skin`, key `id` and a size (docs/api.md).
  */
-export function avatarOrSkin(looks: LookKeys) {
-  const image = avatarOrSkinOf(looks)
-  if (!image) return null
-  const kind = image.type === 'AVATAR' ? 'avatar' : 'skin'
-  return {
-    ...image,
-    urls: {
-      small: lookUrl(kind, image.id, 'small'),
-      medium: lookUrl(kind, image.id, 'medium'),
-      large: lookUrl(kind, image.id, 'large'),
-    },
-  }
+export function avatarOrSkin(looks: LookKeys | null) {
+  return avatarOrSkinOf(looks)
 }
-
-export type AvatarOrSkinJson = ReturnType<typeof avatarOrSkin>
 
 /** A player's current looks for cabinet → profile and `GET cabinet/look`. */
 export default class LookTransformer extends BaseTransformer<

@@ -1,8 +1,14 @@
 import { test } from '@japa/runner'
+import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import LookImage from '#models/look_image'
 import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { befriend, like } from '#tests/support/social'
+import { banOf } from '#tests/support/bans'
+import { openSession, sessionHeaders } from '#tests/support/sessions'
+import { siteUrl } from '#tests/support/http'
 import { freshDatabase, isolateDatabase } from '#tests/support/database'
 import { PNG_1X1, staffHeaders } from '#tests/support/content'
 import {
@@ -11,12 +17,13 @@ import {
   lookFixture,
   pixelsOf,
   pngBomb,
+  postLargeFile,
   statusOf,
   tempFilesLeftBy,
 } from '#tests/support/looks'
 
 type Looks = {
-  avatarOrSkin: { id: string; type: string; extension: string; urls: Record<string, string> } | null
+  avatarOrSkin: { id: string; type: 'SKIN' | 'AVATAR'; extension: string } | null
   skin: { id: string; model: string; texture: string } | null
   cape: { id: string; texture: string } | null
   avatar: {
@@ -26,6 +33,12 @@ type Looks = {
     crop: Record<string, number>
     original: string
   } | null
+}
+
+/** The file of a player's avatar or skin head (docs/api.md `players.look_images.show`). */
+function headUrl(looks: Looks, size: string) {
+  const image = looks.avatarOrSkin!
+  return `/looks/${image.type === 'AVATAR' ? 'avatar' : 'skin'}/${image.id}/${size}`
 }
 
 test.group('API user/skin/upload', (group) => {
@@ -54,7 +67,7 @@ test.group('API user/skin/upload', (group) => {
       assert.equal(user.skinKey, body.skin!.id)
 
       for (const size of ['small', 'medium', 'large']) {
-        const head = await client.get(body.avatarOrSkin!.urls[size])
+        const head = await client.get(headUrl(body, size))
         head.assertStatus(200)
         head.assertHeader('cache-control', 'public, max-age=31536000, immutable')
         head.assertHeader('content-type', 'image/png')
@@ -62,9 +75,7 @@ test.group('API user/skin/upload', (group) => {
         assert.deepEqual(await pixelsOf(head.body()), await pixelsOf(reference))
       }
       // spec §9: a head has no original; it answers the medium head.
-      const original = await client.get(
-        body.avatarOrSkin!.urls.medium.replace(/medium$/, 'original')
-      )
+      const original = await client.get(headUrl(body, 'original'))
       original.assertStatus(200)
 
       const texture = await drive.use().getBytes(`looks/skin/${body.skin!.id}/texture.png`)
@@ -86,14 +97,14 @@ test.group('API user/skin/upload', (group) => {
       )
     const first = await upload('classic.png')
     const second = await upload('slim.png')
-    assert.notEqual(first.avatarOrSkin!.urls.small, second.avatarOrSkin!.urls.small)
+    assert.notEqual(headUrl(first, 'small'), headUrl(second, 'small'))
     // The first stays in the history to roll back to; its files stay served.
-    assert.equal(await statusOf(client.get(first.avatarOrSkin!.urls.small)), 200)
+    assert.equal(await statusOf(client.get(headUrl(first, 'small'))), 200)
 
     const rolledBack = await client.post('/api/v1/user/skin/rollback').headers(headers)
     rolledBack.assertStatus(200)
     assert.equal((rolledBack.body() as Looks).skin!.id, first.skin!.id)
-    assert.equal(await statusOf(client.get(second.avatarOrSkin!.urls.small)), 404)
+    assert.equal(await statusOf(client.get(headUrl(second, 'small'))), 404)
   })
 
   test('refuses {name} with a translated error, storing nothing and leaving no temp file')
@@ -191,28 +202,20 @@ test.group('API user/skin/upload', (group) => {
     })
     .timeout(30_000)
 
-  test('refuses a 50 MB upload before reading it, leaving no temp file', async ({
-    client,
-    assert,
-  }) => {
+  test('refuses a 50 MB upload before reading it, leaving no temp file', async ({ assert }) => {
     const { headers } = await staffHeaders([])
-    const path = await fileOf(
-      'skin.png',
-      Buffer.concat([await lookFixture('classic.png'), Buffer.alloc(50 * 1024 * 1024)])
-    )
-    let status = 0
-    let body: Record<string, unknown> = {}
+    const bytes = Buffer.concat([await lookFixture('classic.png'), Buffer.alloc(50 * 1024 * 1024)])
+    let answer = { status: 0, body: {} as Record<string, unknown> }
     const left = await tempFilesLeftBy(async () => {
-      const response = await client
-        .post('/api/v1/user/skin/upload')
-        .header('Accept-Language', 'en')
-        .headers(headers)
-        .file('skin', path)
-      status = response.status()
-      body = response.body()
+      answer = await postLargeFile(
+        siteUrl('/api/v1/user/skin/upload'),
+        { ...headers, 'Accept-Language': 'en' },
+        'skin',
+        bytes
+      )
     })
-    assert.equal(status, 413)
-    assert.isString(body.error_message)
+    assert.equal(answer.status, 413)
+    assert.equal(answer.body.error_message, 'The upload is too large.')
     assert.deepEqual(left, [])
     assert.lengthOf(await LookImage.all(), 0)
   }).timeout(30_000)
@@ -334,12 +337,12 @@ test.group('API user/avatar', (group) => {
     const after = cropped.body() as Looks
     assert.notEqual(after.avatar!.id, looks.avatar!.id)
     assert.deepEqual(after.avatar!.crop, { x: 0, y: 0, size: 50 })
-    const small = await client.get(after.avatarOrSkin!.urls.small)
+    const small = await client.get(headUrl(after, 'small'))
     small.assertHeader('content-type', 'image/webp')
     const { data } = await sharp(small.body()).raw().toBuffer({ resolveWithObject: true })
     // The corner square was amber: the crop took it.
     assert.isAbove(data[0], 200)
-    assert.equal(await statusOf(client.get(looks.avatarOrSkin!.urls.small)), 404)
+    assert.equal(await statusOf(client.get(headUrl(looks, 'small'))), 404)
     await user.refresh()
     assert.equal(user.avatarKey, after.avatar!.id)
 
@@ -478,4 +481,49 @@ test.group('Looks of one player racing', (group) => {
     // Each kept skin keeps its texture and three heads; the popped ones left nothing.
     assert.lengthOf(stored, 4 * 4)
   }).timeout(60_000)
+})
+
+test.group('Avatar or skin wherever a player appears', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('names the avatar, else the skin head, in the header, search, profile, friends, tops and bans', async ({
+    client,
+    assert,
+  }) => {
+    const skinned = await UserFactory.merge({
+      nickname: 'Skinned_Mage',
+      skinKey: randomUUID(),
+    }).create()
+    const pictured = await UserFactory.merge({
+      nickname: 'Skinned_Face',
+      skinKey: randomUUID(),
+      avatarKey: randomUUID(),
+    }).create()
+    const skin = { id: skinned.skinKey, extension: 'png', type: 'SKIN' }
+    const avatar = { id: pictured.avatarKey, extension: 'webp', type: 'AVATAR' }
+    await befriend(skinned, pictured)
+    await like(pictured, skinned)
+    await banOf(skinned)
+    const headers = sessionHeaders(await openSession(pictured))
+
+    const search = await client.get('/api/v1/user/search').qs({ query: 'skinned' })
+    assert.deepEqual(
+      search.body().data.map((row: { avatarOrSkin: unknown }) => row.avatarOrSkin),
+      [avatar, skin]
+    )
+    const profile = await client.get('/api/v1/user/profile/skinned_mage')
+    assert.deepEqual(profile.body().player.avatarOrSkin, skin)
+    const friends = await client.get('/api/v1/user/friends/skinned_mage')
+    assert.deepEqual(friends.body().data[0].avatarOrSkin, avatar)
+    const top = await client.get('/api/v1/user/top/global/likes')
+    assert.deepEqual(top.body().top.data[0].avatarOrSkin, skin)
+    const bans = await client.get('/api/v1/ban/list').headers(headers)
+    assert.deepEqual(bans.body().data[0].avatarOrSkin, skin)
+
+    const page = await client.get('/en/player-search').headers(headers).withInertia()
+    assert.deepEqual(
+      (page.inertiaProps as { currentUser: { avatarOrSkin: unknown } }).currentUser.avatarOrSkin,
+      avatar
+    )
+  })
 })
