@@ -34,9 +34,9 @@ import type EconomyStorePurchaseTransformer from '#transformers/economy/store_pu
 import type NetworkDeliveryCommandTransformer from '#transformers/network/delivery_command_transformer'
 import type NetworkServerTransformer from '#transformers/network/server_transformer'
 import type PlatformAppStateTransformer from '#transformers/platform/app_state_transformer'
-import type PlayersAvatarOrSkinTransformer from '#transformers/players/avatar_or_skin_transformer'
 import type PlayersBanTransformer from '#transformers/players/ban_transformer'
 import type PlayersFriendTransformer from '#transformers/players/friend_transformer'
+import type PlayersLookTransformer from '#transformers/players/look_transformer'
 import type PlayersPlayerProfileTransformer from '#transformers/players/player_profile_transformer'
 import type PlayersPlayerStatisticsTransformer from '#transformers/players/player_statistics_transformer'
 import type PlayersPlaytimeSeriesTransformer from '#transformers/players/playtime_series_transformer'
@@ -168,10 +168,6 @@ export namespace Data {
     }
   }
   export namespace Players {
-    export type AvatarOrSkin = InferData<PlayersAvatarOrSkinTransformer>
-    export namespace AvatarOrSkin {
-      export type Variants = InferVariants<PlayersAvatarOrSkinTransformer>
-    }
     export type Ban = InferData<PlayersBanTransformer>
     export namespace Ban {
       export type Variants = InferVariants<PlayersBanTransformer>
@@ -179,6 +175,10 @@ export namespace Data {
     export type Friend = InferData<PlayersFriendTransformer>
     export namespace Friend {
       export type Variants = InferVariants<PlayersFriendTransformer>
+    }
+    export type Look = InferData<PlayersLookTransformer>
+    export namespace Look {
+      export type Variants = InferVariants<PlayersLookTransformer>
     }
     export type PlayerProfile = InferData<PlayersPlayerProfileTransformer>
     export namespace PlayerProfile {

@@ -174,6 +174,7 @@ export const controllers = {
     FriendRequests: () => import('#controllers/players/friend_requests_controller'),
     Friends: () => import('#controllers/players/friends_controller'),
     LookImages: () => import('#controllers/players/look_images_controller'),
+    Looks: () => import('#controllers/players/looks_controller'),
     ProfileLikes: () => import('#controllers/players/profile_likes_controller'),
     Profiles: () => import('#controllers/players/profiles_controller'),
     Roles: () => import('#controllers/players/roles_controller'),

@@ -69,6 +69,7 @@ declare module '@adonisjs/inertia/types' {
     'players/bans/index': ExtractProps<(typeof import('../../inertia/pages/players/bans/index.tsx'))['default']>
     'players/friend_requests/index': ExtractProps<(typeof import('../../inertia/pages/players/friend_requests/index.tsx'))['default']>
     'players/friends/index': ExtractProps<(typeof import('../../inertia/pages/players/friends/index.tsx'))['default']>
+    'players/looks/edit': ExtractProps<(typeof import('../../inertia/pages/players/looks/edit.tsx'))['default']>
     'players/roles/index': ExtractProps<(typeof import('../../inertia/pages/players/roles/index.tsx'))['default']>
     'players/searches/index': ExtractProps<(typeof import('../../inertia/pages/players/searches/index.tsx'))['default']>
     'players/statistics/show': ExtractProps<(typeof import('../../inertia/pages/players/statistics/show.tsx'))['default']>

@@ -219,6 +219,7 @@ export type ScannedRoutes = {
     'players.friends.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.friends.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.profile_likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.looks.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
@@ -339,6 +340,7 @@ export type ScannedRoutes = {
     'players.bans.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.friends.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.friend_requests.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.looks.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
@@ -459,6 +461,7 @@ export type ScannedRoutes = {
     'players.bans.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.friends.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.friend_requests.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.looks.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }

@@ -29,6 +29,10 @@ export function pages() {
     .as('players.bans.index')
     .use(middleware.auth())
   friendPages()
+  router
+    .get('/cabinet/profile', [controllers.players.Looks, 'edit'])
+    .as('players.looks.edit')
+    .use(middleware.auth())
 }
 
 /** Profile → friends (spec §2 `:nickname/friends`, list and requests) and the like button. */

@@ -1296,6 +1296,12 @@ const routes = {
     tokens: [{"old":"/:lang/profile/:nickname/like","type":1,"val":"lang","end":""},{"old":"/:lang/profile/:nickname/like","type":0,"val":"profile","end":""},{"old":"/:lang/profile/:nickname/like","type":1,"val":"nickname","end":""},{"old":"/:lang/profile/:nickname/like","type":0,"val":"like","end":""}],
     types: placeholder as Registry['players.profile_likes.store']['types'],
   },
+  'players.looks.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/cabinet/profile',
+    tokens: [{"old":"/:lang/cabinet/profile","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/profile","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/profile","type":0,"val":"profile","end":""}],
+    types: placeholder as Registry['players.looks.edit']['types'],
+  },
   'network.servers.index': {
     methods: ["GET","HEAD"],
     pattern: '/:lang/servers',

@@ -2587,6 +2587,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/profile_likes_controller').default['store']>>>
     }
   }
+  'players.looks.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/profile'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/looks_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/looks_controller').default['edit']>>>
+    }
+  }
   'network.servers.index': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/servers'

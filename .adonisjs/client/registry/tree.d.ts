@@ -82,6 +82,9 @@ export interface ApiDefinition {
     profileLikes: {
       store: typeof routes['players.profile_likes.store']
     }
+    looks: {
+      edit: typeof routes['players.looks.edit']
+    }
   }
   api: {
     economy: {

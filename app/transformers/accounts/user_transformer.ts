@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
-import { avatarOrSkin } from '#transformers/players/avatar_or_skin_transformer'
+import { avatarOrSkin } from '#transformers/players/look_transformer'
 
 /** The current user of the auth state (spec §3): login, id, avatar or skin. */
 export default class UserTransformer extends BaseTransformer<User> {

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { BanEntry } from '#services/players/ban_service'
-import { avatarOrSkin } from '#transformers/players/avatar_or_skin_transformer'
+import { avatarOrSkin } from '#transformers/players/look_transformer'
 
 /**
  * A ban list row (spec §2 columns, §3 ban entry, §7 `ban/list`): `endsAt` null is permanent

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { avatarOrSkin } from '#transformers/players/avatar_or_skin_transformer'
+import { avatarOrSkin } from '#transformers/players/look_transformer'
 import type { FriendEntry } from '#services/players/friend_service'
 
 /** A friend, or the other player of a request: who, and since when (friends or asked). */

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { avatarOrSkin } from '#transformers/players/avatar_or_skin_transformer'
+import { avatarOrSkin } from '#transformers/players/look_transformer'
 import type { PlayerSearchResult } from '#services/players/player_search_service'
 
 /** A player a search found (spec §7 `user/search`): head, nickname, online now. */

@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { TopEntry, TopPage } from '#services/players/player_top_service'
 import { hoursOf } from '#domain/players/playtime'
-import { avatarOrSkin } from '#transformers/players/avatar_or_skin_transformer'
+import { avatarOrSkin } from '#transformers/players/look_transformer'
 
 function entryOf(entry: TopEntry, type: TopPage['type']) {
   return {

@@ -2,7 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import SkinService from '#services/players/skin_service'
 import LookHistoryService from '#services/players/look_history_service'
-import LookTransformer from '#transformers/players/avatar_or_skin_transformer'
+import LookTransformer from '#transformers/players/look_transformer'
 import { uploadCapeValidator } from '#validators/players/look'
 import { apiSerializer } from '#http/api_serializer'
 
