@@ -113,7 +113,10 @@ export type AvatarOrSkin = { id: string; extension: 'png' | 'webp'; type: 'SKIN'
 export type LookKeys = { avatarKey: string | null; skinKey: string | null }
 
 /** The keys of a `users` row read by a query (`avatar_key`, `skin_key`). */
-export function lookKeysOfRow(row: { avatar_key?: string | null; skin_key?: string | null }): LookKeys {
+export function lookKeysOfRow(row: {
+  avatar_key?: string | null
+  skin_key?: string | null
+}): LookKeys {
   return { avatarKey: row.avatar_key ?? null, skinKey: row.skin_key ?? null }
 }
 
