@@ -27,6 +27,7 @@ declare module '@adonisjs/inertia/types' {
     'accounts/privacy/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/privacy/edit.tsx'))['default']>
     'accounts/registrations/create': ExtractProps<(typeof import('../../inertia/pages/accounts/registrations/create.tsx'))['default']>
     'accounts/sessions/create': ExtractProps<(typeof import('../../inertia/pages/accounts/sessions/create.tsx'))['default']>
+    'accounts/themes/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/themes/edit.tsx'))['default']>
     'accounts/two_factor_settings/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/two_factor_settings/edit.tsx'))['default']>
     'accounts/two_factor/create': ExtractProps<(typeof import('../../inertia/pages/accounts/two_factor/create.tsx'))['default']>
     'content/documents/create': ExtractProps<(typeof import('../../inertia/pages/content/documents/create.tsx'))['default']>

@@ -22,6 +22,8 @@ export type ScannedRoutes = {
     'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.launcher_tokens.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.themes.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.themes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.active_sessions.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.other_sessions.destroy': { paramsTuple?: []; params?: {} }
@@ -121,7 +123,9 @@ export type ScannedRoutes = {
     'accounts.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.themes.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.cabinet.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.themes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.other_sessions.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
@@ -235,6 +239,7 @@ export type ScannedRoutes = {
     'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.themes.show': { paramsTuple?: []; params?: {} }
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
@@ -287,6 +292,7 @@ export type ScannedRoutes = {
     'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.cabinet.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.themes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.passwords.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -356,6 +362,7 @@ export type ScannedRoutes = {
     'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.themes.show': { paramsTuple?: []; params?: {} }
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
@@ -408,6 +415,7 @@ export type ScannedRoutes = {
     'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.cabinet.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.themes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.passwords.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -477,6 +485,7 @@ export type ScannedRoutes = {
     'api.accounts.launcher_sessions.store': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.launcher_tokens.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.themes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.accounts.active_sessions.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.other_sessions.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.passwords.update': { paramsTuple?: []; params?: {} }
@@ -563,6 +572,7 @@ export type ScannedRoutes = {
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
     'platform.regions.update': { paramsTuple?: []; params?: {} }
+    'accounts.themes.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.passwords.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_restores.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_bot_messages.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }

@@ -114,6 +114,18 @@ const routes = {
     tokens: [{"old":"/api/v1/launcher/auth/token","type":0,"val":"api","end":""},{"old":"/api/v1/launcher/auth/token","type":0,"val":"v1","end":""},{"old":"/api/v1/launcher/auth/token","type":0,"val":"launcher","end":""},{"old":"/api/v1/launcher/auth/token","type":0,"val":"auth","end":""},{"old":"/api/v1/launcher/auth/token","type":0,"val":"token","end":""}],
     types: placeholder as Registry['api.accounts.launcher_tokens.store']['types'],
   },
+  'api.accounts.themes.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/cabinet/theme',
+    tokens: [{"old":"/api/v1/cabinet/theme","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/theme","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/theme","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/theme","type":0,"val":"theme","end":""}],
+    types: placeholder as Registry['api.accounts.themes.show']['types'],
+  },
+  'api.accounts.themes.update': {
+    methods: ["POST"],
+    pattern: '/api/v1/cabinet/theme/set/:id',
+    tokens: [{"old":"/api/v1/cabinet/theme/set/:id","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/theme/set/:id","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/theme/set/:id","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/theme/set/:id","type":0,"val":"theme","end":""},{"old":"/api/v1/cabinet/theme/set/:id","type":0,"val":"set","end":""},{"old":"/api/v1/cabinet/theme/set/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['api.accounts.themes.update']['types'],
+  },
   'api.accounts.active_sessions.index': {
     methods: ["GET","HEAD"],
     pattern: '/api/v1/user/sessions',
@@ -708,11 +720,23 @@ const routes = {
     tokens: [{"old":"/:lang/logout","type":1,"val":"lang","end":""},{"old":"/:lang/logout","type":0,"val":"logout","end":""}],
     types: placeholder as Registry['accounts.logout.store']['types'],
   },
+  'accounts.themes.update': {
+    methods: ["PUT"],
+    pattern: '/:lang/theme',
+    tokens: [{"old":"/:lang/theme","type":1,"val":"lang","end":""},{"old":"/:lang/theme","type":0,"val":"theme","end":""}],
+    types: placeholder as Registry['accounts.themes.update']['types'],
+  },
   'accounts.cabinet.show': {
     methods: ["GET","HEAD"],
     pattern: '/:lang/cabinet',
     tokens: [{"old":"/:lang/cabinet","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet","type":0,"val":"cabinet","end":""}],
     types: placeholder as Registry['accounts.cabinet.show']['types'],
+  },
+  'accounts.themes.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/cabinet/theme',
+    tokens: [{"old":"/:lang/cabinet/theme","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/theme","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/theme","type":0,"val":"theme","end":""}],
+    types: placeholder as Registry['accounts.themes.edit']['types'],
   },
   'accounts.active_sessions.index': {
     methods: ["GET","HEAD"],

@@ -223,6 +223,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/launcher_tokens_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.accounts.themes.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet/theme'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/themes_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/themes_controller').default['show']>>>
+    }
+  }
+  'api.accounts.themes.update': {
+    methods: ["POST"]
+    pattern: '/api/v1/cabinet/theme/set/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/theme').setThemeValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/theme').setThemeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/themes_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/themes_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.accounts.active_sessions.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/user/sessions'
@@ -1411,6 +1435,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/logout_controller').default['store']>>>
     }
   }
+  'accounts.themes.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/theme'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/theme').updateThemeValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/theme').updateThemeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/themes_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/themes_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'accounts.cabinet.show': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/cabinet'
@@ -1421,6 +1457,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/cabinet_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/cabinet_controller').default['show']>>>
+    }
+  }
+  'accounts.themes.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/theme'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/themes_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/themes_controller').default['edit']>>>
     }
   }
   'accounts.active_sessions.index': {

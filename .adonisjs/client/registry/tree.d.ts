@@ -180,6 +180,10 @@ export interface ApiDefinition {
       launcherTokens: {
         store: typeof routes['api.accounts.launcher_tokens.store']
       }
+      themes: {
+        show: typeof routes['api.accounts.themes.show']
+        update: typeof routes['api.accounts.themes.update']
+      }
       activeSessions: {
         index: typeof routes['api.accounts.active_sessions.index']
         destroy: typeof routes['api.accounts.active_sessions.destroy']
@@ -429,6 +433,10 @@ export interface ApiDefinition {
     logout: {
       show: typeof routes['accounts.logout.show']
       store: typeof routes['accounts.logout.store']
+    }
+    themes: {
+      update: typeof routes['accounts.themes.update']
+      edit: typeof routes['accounts.themes.edit']
     }
     cabinet: {
       show: typeof routes['accounts.cabinet.show']
