@@ -13,7 +13,12 @@ const bodyParserConfig = defineConfig({
   multipart: {
     // Routes that take files, by pattern; any other route refuses a multipart body
     // unread (app/middleware/body_parser_middleware.ts, docs/decisions.md).
-    autoProcess: ['/api/v1/document/image/context/original/:id/upload'],
+    autoProcess: [
+      '/api/v1/document/image/context/original/:id/upload',
+      '/api/v1/user/skin/upload',
+      '/api/v1/user/cape/upload',
+      '/api/v1/user/avatar/upload',
+    ],
     convertEmptyStringsToNull: true,
     processManually: [],
     limit: '20mb',

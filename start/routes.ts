@@ -18,6 +18,7 @@ const LOCALE_MATCHER = new RegExp(`^(${LOCALES.join('|')})$`)
 
 platform.probes()
 platform.files()
+players.files()
 
 router.group(() => economy.webhooks()).use(apiStack())
 

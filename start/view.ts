@@ -9,8 +9,12 @@
 */
 import app from '@adonisjs/core/services/app'
 import edge from 'edge.js'
+import { isThemeId, themeStyle } from '#domain/accounts/themes'
 
 if (app.inProduction) {
   const components = edge.loader.listComponents()
   edge.loader.listComponents = () => components
 }
+
+// Issue #25: the root template writes the site theme's CSS variables on <html> (no flash).
+edge.global('themeStyle', (id: unknown) => (isThemeId(id) ? themeStyle(id) : ''))

@@ -36,6 +36,7 @@ import type NetworkServerTransformer from '#transformers/network/server_transfor
 import type PlatformAppStateTransformer from '#transformers/platform/app_state_transformer'
 import type PlayersBanTransformer from '#transformers/players/ban_transformer'
 import type PlayersFriendTransformer from '#transformers/players/friend_transformer'
+import type PlayersLookTransformer from '#transformers/players/look_transformer'
 import type PlayersPlayerProfileTransformer from '#transformers/players/player_profile_transformer'
 import type PlayersPlayerStatisticsTransformer from '#transformers/players/player_statistics_transformer'
 import type PlayersPlaytimeSeriesTransformer from '#transformers/players/playtime_series_transformer'
@@ -174,6 +175,10 @@ export namespace Data {
     export type Friend = InferData<PlayersFriendTransformer>
     export namespace Friend {
       export type Variants = InferVariants<PlayersFriendTransformer>
+    }
+    export type Look = InferData<PlayersLookTransformer>
+    export namespace Look {
+      export type Variants = InferVariants<PlayersLookTransformer>
     }
     export type PlayerProfile = InferData<PlayersPlayerProfileTransformer>
     export namespace PlayerProfile {

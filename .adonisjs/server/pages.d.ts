@@ -27,6 +27,7 @@ declare module '@adonisjs/inertia/types' {
     'accounts/privacy/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/privacy/edit.tsx'))['default']>
     'accounts/registrations/create': ExtractProps<(typeof import('../../inertia/pages/accounts/registrations/create.tsx'))['default']>
     'accounts/sessions/create': ExtractProps<(typeof import('../../inertia/pages/accounts/sessions/create.tsx'))['default']>
+    'accounts/themes/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/themes/edit.tsx'))['default']>
     'accounts/two_factor_settings/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/two_factor_settings/edit.tsx'))['default']>
     'accounts/two_factor/create': ExtractProps<(typeof import('../../inertia/pages/accounts/two_factor/create.tsx'))['default']>
     'content/documents/create': ExtractProps<(typeof import('../../inertia/pages/content/documents/create.tsx'))['default']>
@@ -69,6 +70,7 @@ declare module '@adonisjs/inertia/types' {
     'players/bans/index': ExtractProps<(typeof import('../../inertia/pages/players/bans/index.tsx'))['default']>
     'players/friend_requests/index': ExtractProps<(typeof import('../../inertia/pages/players/friend_requests/index.tsx'))['default']>
     'players/friends/index': ExtractProps<(typeof import('../../inertia/pages/players/friends/index.tsx'))['default']>
+    'players/looks/edit': ExtractProps<(typeof import('../../inertia/pages/players/looks/edit.tsx'))['default']>
     'players/roles/index': ExtractProps<(typeof import('../../inertia/pages/players/roles/index.tsx'))['default']>
     'players/searches/index': ExtractProps<(typeof import('../../inertia/pages/players/searches/index.tsx'))['default']>
     'players/statistics/show': ExtractProps<(typeof import('../../inertia/pages/players/statistics/show.tsx'))['default']>

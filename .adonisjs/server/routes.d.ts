@@ -8,6 +8,7 @@ export type ScannedRoutes = {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.economy.payment_webhooks.store': { paramsTuple: [ParamValue]; params: {'gateway': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
     'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
@@ -21,6 +22,8 @@ export type ScannedRoutes = {
     'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.launcher_tokens.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.themes.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.themes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.active_sessions.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.other_sessions.destroy': { paramsTuple?: []; params?: {} }
@@ -80,6 +83,14 @@ export type ScannedRoutes = {
     'api.players.searches.index': { paramsTuple?: []; params?: {} }
     'api.players.bans.index': { paramsTuple?: []; params?: {} }
     'api.players.friends.index': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.looks.show': { paramsTuple?: []; params?: {} }
+    'api.players.skins.store': { paramsTuple?: []; params?: {} }
+    'api.players.skins.update': { paramsTuple?: []; params?: {} }
+    'api.players.capes.store': { paramsTuple?: []; params?: {} }
+    'api.players.avatars.store': { paramsTuple?: []; params?: {} }
+    'api.players.avatar_crops.store': { paramsTuple?: []; params?: {} }
+    'api.players.looks.destroy': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'api.players.look_rollbacks.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
     'api.players.friend_requests.index': { paramsTuple?: []; params?: {} }
     'api.players.friend_requests.store': { paramsTuple?: []; params?: {} }
     'api.players.friend_requests.destroy': { paramsTuple?: []; params?: {} }
@@ -113,7 +124,9 @@ export type ScannedRoutes = {
     'accounts.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.themes.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.cabinet.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.themes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.other_sessions.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
@@ -211,6 +224,7 @@ export type ScannedRoutes = {
     'players.friends.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.friends.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.profile_likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.looks.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
@@ -221,10 +235,12 @@ export type ScannedRoutes = {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
     'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.themes.show': { paramsTuple?: []; params?: {} }
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
@@ -256,6 +272,7 @@ export type ScannedRoutes = {
     'api.players.searches.index': { paramsTuple?: []; params?: {} }
     'api.players.bans.index': { paramsTuple?: []; params?: {} }
     'api.players.friends.index': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.looks.show': { paramsTuple?: []; params?: {} }
     'api.players.friend_requests.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.show': { paramsTuple?: []; params?: {} }
@@ -277,6 +294,7 @@ export type ScannedRoutes = {
     'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.cabinet.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.themes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.passwords.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -330,6 +348,7 @@ export type ScannedRoutes = {
     'players.bans.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.friends.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.friend_requests.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.looks.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
@@ -340,10 +359,12 @@ export type ScannedRoutes = {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
     'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.themes.show': { paramsTuple?: []; params?: {} }
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
@@ -375,6 +396,7 @@ export type ScannedRoutes = {
     'api.players.searches.index': { paramsTuple?: []; params?: {} }
     'api.players.bans.index': { paramsTuple?: []; params?: {} }
     'api.players.friends.index': { paramsTuple: [ParamValue]; params: {'nickname': ParamValue} }
+    'api.players.looks.show': { paramsTuple?: []; params?: {} }
     'api.players.friend_requests.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.show': { paramsTuple?: []; params?: {} }
@@ -396,6 +418,7 @@ export type ScannedRoutes = {
     'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.cabinet.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.themes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.passwords.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -449,6 +472,7 @@ export type ScannedRoutes = {
     'players.bans.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.friends.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
     'players.friend_requests.index': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'players.looks.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
@@ -464,6 +488,7 @@ export type ScannedRoutes = {
     'api.accounts.launcher_sessions.store': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.launcher_tokens.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.themes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.accounts.active_sessions.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.other_sessions.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.passwords.update': { paramsTuple?: []; params?: {} }
@@ -492,6 +517,13 @@ export type ScannedRoutes = {
     'api.content.documents.update': { paramsTuple?: []; params?: {} }
     'api.content.documents.destroy': { paramsTuple?: []; params?: {} }
     'api.network.redeliveries.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.players.skins.store': { paramsTuple?: []; params?: {} }
+    'api.players.skins.update': { paramsTuple?: []; params?: {} }
+    'api.players.capes.store': { paramsTuple?: []; params?: {} }
+    'api.players.avatars.store': { paramsTuple?: []; params?: {} }
+    'api.players.avatar_crops.store': { paramsTuple?: []; params?: {} }
+    'api.players.looks.destroy': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
+    'api.players.look_rollbacks.store': { paramsTuple: [ParamValue]; params: {'kind': ParamValue} }
     'api.players.friend_requests.store': { paramsTuple?: []; params?: {} }
     'api.players.friend_requests.destroy': { paramsTuple?: []; params?: {} }
     'api.players.friends.store': { paramsTuple?: []; params?: {} }
@@ -543,6 +575,7 @@ export type ScannedRoutes = {
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.locales.update': { paramsTuple?: []; params?: {} }
     'platform.regions.update': { paramsTuple?: []; params?: {} }
+    'accounts.themes.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.passwords.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_restores.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_bot_messages.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }

@@ -230,6 +230,20 @@ export const ERROR_CODES = {
   friendRequestNotFound: 1926,
   /** The player to remove is not a friend. */
   notFriends: 1927,
+
+  /* Players: looks — skin, cape, avatar, cover, theme (1960–1979). */
+  /** A skin is not 64×64 or 64×32, or a cape not 64×32 or 22×17. */
+  textureSize: 1960,
+  /** No earlier skin, cape or avatar to roll back to. */
+  nothingToRollBack: 1961,
+  /** The avatar crop leaves the image or is too small. */
+  cropOutOfBounds: 1962,
+  /** The avatar to crop is not the player's current one. */
+  lookNotFound: 1963,
+  /** The cover item or theme does not exist (or is hidden). */
+  lookItemNotFound: 1964,
+  /** The cover item needs an active role the player does not hold. */
+  lookItemLocked: 1965,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -20,6 +20,16 @@ export default class ImageUploadException extends DomainException {
     })
   }
 
+  /** Too many pixels to decode (a decompression bomb: a few KB that unpack to gigabytes). */
+  static tooManyPixels(megapixels: number) {
+    return new ImageUploadException('errors.image_pixels', {
+      status: 413,
+      errorCode: ERROR_CODES.imageTooLarge,
+      type: 'image_too_large',
+      data: { megapixels },
+    })
+  }
+
   static failed() {
     return new ImageUploadException('errors.upload_failed', {
       status: 422,

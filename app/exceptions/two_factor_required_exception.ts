@@ -1,11 +1,12 @@
 import DomainException from '#exceptions/domain_exception'
 import { ERROR_CODES } from '#exceptions/error_codes'
+import type { AvatarOrSkin } from '#domain/players/looks'
 
 /** What a login waiting for the bot carries (spec §3 pending confirmation). */
 export type PendingConfirmation = {
   userId: number
   login: string
-  avatarOrSkin: null
+  avatarOrSkin: AvatarOrSkin | null
   /** The bot that asks: `telegram` or `vk` (spec §3 type 1 or 2). */
   bot: string
   /** spec §3 two-factor type: 1 Telegram, 2 VK (`type` is the §8 cause). */

@@ -10,6 +10,7 @@ import { appUrl } from '#config/app'
 import { safeReturnPath } from '#domain/platform/return_path'
 import { isLocale, localizedPath } from '#domain/platform/locales'
 import { REGION_COOKIE, regionOfCountry, resolveRegion } from '#domain/platform/regions'
+import { THEME_COOKIE, resolveTheme } from '#domain/accounts/themes'
 
 /** The launcher's webview announces itself in its user agent or with a header. */
 const LAUNCHER_USER_AGENT = /\bTechnoMagicLauncher\//
@@ -106,6 +107,14 @@ export function loginRedirectPath(ctx: HttpContext) {
  * spec §4 region: the account's region, else the stored choice, else the
  * country a proxy detected (CF-IPCountry / X-Country-Code), else russia.
  */
+/** The site theme (issue #25): the account's, else this browser's cookie, else the default. */
+export function requestTheme(ctx: HttpContext) {
+  return resolveTheme({
+    account: ctx.auth?.user?.theme,
+    stored: ctx.request.plainCookie(THEME_COOKIE, { encoded: false }),
+  })
+}
+
 export function requestRegion(ctx: HttpContext) {
   const country = ctx.request.header('cf-ipcountry') ?? ctx.request.header('x-country-code')
   return resolveRegion({

@@ -12,7 +12,7 @@ import UserTransformer from '#transformers/accounts/user_transformer'
 import AppStateTransformer from '#transformers/platform/app_state_transformer'
 import BanInfoTransformer from '#transformers/economy/ban_info_transformer'
 import { currentPermissions } from '#http/permissions'
-import { requestRegion } from '#http/request'
+import { requestRegion, requestTheme } from '#http/request'
 import type { Locale } from '#domain/platform/locales'
 
 /** Notification styles of spec §2, in the order flashes are shown. */
@@ -57,6 +57,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       managers: user ? BanInfoTransformer.transform({ current: ban }) : null,
       permissions: await currentPermissions(ctx),
       region: requestRegion(ctx),
+      // Issue #25: the site theme's id; the root template writes its CSS variables on <html>.
+      theme: requestTheme(ctx),
       app: AppStateTransformer.transform(await appState.current(), locale),
       site: {
         origin: PRIMARY_ORIGIN.origin,

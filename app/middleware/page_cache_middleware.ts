@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { isLauncherMode, requestRegion } from '#http/request'
+import { isLauncherMode, requestRegion, requestTheme } from '#http/request'
 import { isStateless } from '#middleware/session_middleware'
 import { compressOnce, sendCompressed } from '#http/compressed_bytes'
 import PageCacheService from '#services/platform/page_cache_service'
@@ -27,6 +27,7 @@ function pageKey(ctx: HttpContext) {
     request.host(),
     ctx.i18n.locale,
     requestRegion(ctx),
+    requestTheme(ctx),
     request.url(true),
   ].join('\n')
 }

@@ -3,6 +3,7 @@ import { BaseModel, beforeSave, column, hasMany, manyToMany } from '@adonisjs/lu
 import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import UserSession from '#models/user_session'
 import StaffGroup from '#models/staff_group'
+import type { SkinModel } from '#domain/players/looks'
 
 export default class User extends BaseModel {
   @column({ isPrimary: true })
@@ -29,6 +30,34 @@ export default class User extends BaseModel {
 
   @column({ consume: (value) => Boolean(value) })
   declare regionFixed: boolean
+
+  /** The current avatar's and skin's stored keys (issue #25); null: none uploaded. */
+  @column()
+  declare avatarKey: string | null
+
+  @column()
+  declare skinKey: string | null
+
+  @column()
+  declare skinModel: SkinModel | null
+
+  @column()
+  declare capeKey: string | null
+
+  @column({ serializeAs: null })
+  declare looksVersion: number
+
+  @column()
+  declare coverGlow: string | null
+
+  @column()
+  declare coverStyle: string | null
+
+  @column()
+  declare coverArtId: number | null
+
+  @column()
+  declare theme: string | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -165,9 +165,12 @@ function authApi() {
 
 /** The cabinet's shell, sessions, password and history pages (protected, spec §2). */
 function cabinetPages() {
+  // Issue #25: guests switch the theme too (kept in a cookie).
+  router.put('/theme', [controllers.accounts.Themes, 'update']).as('accounts.themes.update')
   router
     .group(() => {
       router.get('/cabinet', [controllers.accounts.Cabinet, 'show']).as('accounts.cabinet.show')
+      router.get('/cabinet/theme', [controllers.accounts.Themes, 'edit']).as('accounts.themes.edit')
       router
         .get('/cabinet/sessions', [controllers.accounts.ActiveSessions, 'index'])
         .as('accounts.active_sessions.index')
@@ -192,6 +195,12 @@ function cabinetPages() {
 function cabinetApi() {
   router
     .group(() => {
+      router
+        .get('/cabinet/theme', [controllers.api.accounts.Themes, 'show'])
+        .as('accounts.themes.show')
+      router
+        .post('/cabinet/theme/set/:id', [controllers.api.accounts.Themes, 'update'])
+        .as('accounts.themes.update')
       router
         .get('/user/sessions', [controllers.api.accounts.ActiveSessions, 'index'])
         .as('accounts.active_sessions.index')

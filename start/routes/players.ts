@@ -29,6 +29,10 @@ export function pages() {
     .as('players.bans.index')
     .use(middleware.auth())
   friendPages()
+  router
+    .get('/cabinet/profile', [controllers.players.Looks, 'edit'])
+    .as('players.looks.edit')
+    .use(middleware.auth())
 }
 
 /** Profile → friends (spec §2 `:nickname/friends`, list and requests) and the like button. */
@@ -91,6 +95,7 @@ export function api() {
   router
     .get('/user/friends/:nickname', [controllers.api.players.Friends, 'index'])
     .as('players.friends.index')
+  lookApi()
   router
     .group(() => {
       router
@@ -113,6 +118,46 @@ export function api() {
         .post('/user/profile/like', [controllers.api.players.ProfileLikes, 'store'])
         .as('players.profile_likes.store')
         .use(throttleProfileLike)
+    })
+    .use(middleware.auth())
+}
+
+/** Stored looks: heads, avatars, textures and covers, outside the language prefix, no session. */
+export function files() {
+  router
+    .get('/looks/:kind/:key/:variant', [controllers.players.LookImages, 'show'])
+    .as('players.look_images.show')
+}
+
+/** spec §7 skin, cape and avatar calls and `GET cabinet/look` (issue #25). */
+function lookApi() {
+  const KIND = /^(skin|cape|avatar)$/
+  router
+    .group(() => {
+      router.get('/cabinet/look', [controllers.api.players.Looks, 'show']).as('players.looks.show')
+      router
+        .post('/user/skin/upload', [controllers.api.players.Skins, 'store'])
+        .as('players.skins.store')
+      router
+        .post('/user/skin/model', [controllers.api.players.Skins, 'update'])
+        .as('players.skins.update')
+      router
+        .post('/user/cape/upload', [controllers.api.players.Capes, 'store'])
+        .as('players.capes.store')
+      router
+        .post('/user/avatar/upload', [controllers.api.players.Avatars, 'store'])
+        .as('players.avatars.store')
+      router
+        .post('/user/avatar/crop', [controllers.api.players.AvatarCrops, 'store'])
+        .as('players.avatar_crops.store')
+      router
+        .post('/user/:kind/delete', [controllers.api.players.Looks, 'destroy'])
+        .where('kind', KIND)
+        .as('players.looks.destroy')
+      router
+        .post('/user/:kind/rollback', [controllers.api.players.LookRollbacks, 'store'])
+        .where('kind', KIND)
+        .as('players.look_rollbacks.store')
     })
     .use(middleware.auth())
 }

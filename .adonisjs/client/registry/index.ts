@@ -30,6 +30,12 @@ const routes = {
     tokens: [{"old":"/translations/:file","type":0,"val":"translations","end":""},{"old":"/translations/:file","type":1,"val":"file","end":""}],
     types: placeholder as Registry['platform.translations.show']['types'],
   },
+  'players.look_images.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/looks/:kind/:key/:variant',
+    tokens: [{"old":"/looks/:kind/:key/:variant","type":0,"val":"looks","end":""},{"old":"/looks/:kind/:key/:variant","type":1,"val":"kind","end":""},{"old":"/looks/:kind/:key/:variant","type":1,"val":"key","end":""},{"old":"/looks/:kind/:key/:variant","type":1,"val":"variant","end":""}],
+    types: placeholder as Registry['players.look_images.show']['types'],
+  },
   'api.economy.payment_webhooks.store': {
     methods: ["POST"],
     pattern: '/api/payments/webhooks/:gateway',
@@ -107,6 +113,18 @@ const routes = {
     pattern: '/api/v1/launcher/auth/token',
     tokens: [{"old":"/api/v1/launcher/auth/token","type":0,"val":"api","end":""},{"old":"/api/v1/launcher/auth/token","type":0,"val":"v1","end":""},{"old":"/api/v1/launcher/auth/token","type":0,"val":"launcher","end":""},{"old":"/api/v1/launcher/auth/token","type":0,"val":"auth","end":""},{"old":"/api/v1/launcher/auth/token","type":0,"val":"token","end":""}],
     types: placeholder as Registry['api.accounts.launcher_tokens.store']['types'],
+  },
+  'api.accounts.themes.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/cabinet/theme',
+    tokens: [{"old":"/api/v1/cabinet/theme","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/theme","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/theme","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/theme","type":0,"val":"theme","end":""}],
+    types: placeholder as Registry['api.accounts.themes.show']['types'],
+  },
+  'api.accounts.themes.update': {
+    methods: ["POST"],
+    pattern: '/api/v1/cabinet/theme/set/:id',
+    tokens: [{"old":"/api/v1/cabinet/theme/set/:id","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/theme/set/:id","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/theme/set/:id","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/theme/set/:id","type":0,"val":"theme","end":""},{"old":"/api/v1/cabinet/theme/set/:id","type":0,"val":"set","end":""},{"old":"/api/v1/cabinet/theme/set/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['api.accounts.themes.update']['types'],
   },
   'api.accounts.active_sessions.index': {
     methods: ["GET","HEAD"],
@@ -462,6 +480,54 @@ const routes = {
     tokens: [{"old":"/api/v1/user/friends/:nickname","type":0,"val":"api","end":""},{"old":"/api/v1/user/friends/:nickname","type":0,"val":"v1","end":""},{"old":"/api/v1/user/friends/:nickname","type":0,"val":"user","end":""},{"old":"/api/v1/user/friends/:nickname","type":0,"val":"friends","end":""},{"old":"/api/v1/user/friends/:nickname","type":1,"val":"nickname","end":""}],
     types: placeholder as Registry['api.players.friends.index']['types'],
   },
+  'api.players.looks.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/cabinet/look',
+    tokens: [{"old":"/api/v1/cabinet/look","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/look","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/look","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/look","type":0,"val":"look","end":""}],
+    types: placeholder as Registry['api.players.looks.show']['types'],
+  },
+  'api.players.skins.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/user/skin/upload',
+    tokens: [{"old":"/api/v1/user/skin/upload","type":0,"val":"api","end":""},{"old":"/api/v1/user/skin/upload","type":0,"val":"v1","end":""},{"old":"/api/v1/user/skin/upload","type":0,"val":"user","end":""},{"old":"/api/v1/user/skin/upload","type":0,"val":"skin","end":""},{"old":"/api/v1/user/skin/upload","type":0,"val":"upload","end":""}],
+    types: placeholder as Registry['api.players.skins.store']['types'],
+  },
+  'api.players.skins.update': {
+    methods: ["POST"],
+    pattern: '/api/v1/user/skin/model',
+    tokens: [{"old":"/api/v1/user/skin/model","type":0,"val":"api","end":""},{"old":"/api/v1/user/skin/model","type":0,"val":"v1","end":""},{"old":"/api/v1/user/skin/model","type":0,"val":"user","end":""},{"old":"/api/v1/user/skin/model","type":0,"val":"skin","end":""},{"old":"/api/v1/user/skin/model","type":0,"val":"model","end":""}],
+    types: placeholder as Registry['api.players.skins.update']['types'],
+  },
+  'api.players.capes.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/user/cape/upload',
+    tokens: [{"old":"/api/v1/user/cape/upload","type":0,"val":"api","end":""},{"old":"/api/v1/user/cape/upload","type":0,"val":"v1","end":""},{"old":"/api/v1/user/cape/upload","type":0,"val":"user","end":""},{"old":"/api/v1/user/cape/upload","type":0,"val":"cape","end":""},{"old":"/api/v1/user/cape/upload","type":0,"val":"upload","end":""}],
+    types: placeholder as Registry['api.players.capes.store']['types'],
+  },
+  'api.players.avatars.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/user/avatar/upload',
+    tokens: [{"old":"/api/v1/user/avatar/upload","type":0,"val":"api","end":""},{"old":"/api/v1/user/avatar/upload","type":0,"val":"v1","end":""},{"old":"/api/v1/user/avatar/upload","type":0,"val":"user","end":""},{"old":"/api/v1/user/avatar/upload","type":0,"val":"avatar","end":""},{"old":"/api/v1/user/avatar/upload","type":0,"val":"upload","end":""}],
+    types: placeholder as Registry['api.players.avatars.store']['types'],
+  },
+  'api.players.avatar_crops.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/user/avatar/crop',
+    tokens: [{"old":"/api/v1/user/avatar/crop","type":0,"val":"api","end":""},{"old":"/api/v1/user/avatar/crop","type":0,"val":"v1","end":""},{"old":"/api/v1/user/avatar/crop","type":0,"val":"user","end":""},{"old":"/api/v1/user/avatar/crop","type":0,"val":"avatar","end":""},{"old":"/api/v1/user/avatar/crop","type":0,"val":"crop","end":""}],
+    types: placeholder as Registry['api.players.avatar_crops.store']['types'],
+  },
+  'api.players.looks.destroy': {
+    methods: ["POST"],
+    pattern: '/api/v1/user/:kind/delete',
+    tokens: [{"old":"/api/v1/user/:kind/delete","type":0,"val":"api","end":""},{"old":"/api/v1/user/:kind/delete","type":0,"val":"v1","end":""},{"old":"/api/v1/user/:kind/delete","type":0,"val":"user","end":""},{"old":"/api/v1/user/:kind/delete","type":1,"val":"kind","end":""},{"old":"/api/v1/user/:kind/delete","type":0,"val":"delete","end":""}],
+    types: placeholder as Registry['api.players.looks.destroy']['types'],
+  },
+  'api.players.look_rollbacks.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/user/:kind/rollback',
+    tokens: [{"old":"/api/v1/user/:kind/rollback","type":0,"val":"api","end":""},{"old":"/api/v1/user/:kind/rollback","type":0,"val":"v1","end":""},{"old":"/api/v1/user/:kind/rollback","type":0,"val":"user","end":""},{"old":"/api/v1/user/:kind/rollback","type":1,"val":"kind","end":""},{"old":"/api/v1/user/:kind/rollback","type":0,"val":"rollback","end":""}],
+    types: placeholder as Registry['api.players.look_rollbacks.store']['types'],
+  },
   'api.players.friend_requests.index': {
     methods: ["GET","HEAD"],
     pattern: '/api/v1/user/friend-requests',
@@ -660,11 +726,23 @@ const routes = {
     tokens: [{"old":"/:lang/logout","type":1,"val":"lang","end":""},{"old":"/:lang/logout","type":0,"val":"logout","end":""}],
     types: placeholder as Registry['accounts.logout.store']['types'],
   },
+  'accounts.themes.update': {
+    methods: ["PUT"],
+    pattern: '/:lang/theme',
+    tokens: [{"old":"/:lang/theme","type":1,"val":"lang","end":""},{"old":"/:lang/theme","type":0,"val":"theme","end":""}],
+    types: placeholder as Registry['accounts.themes.update']['types'],
+  },
   'accounts.cabinet.show': {
     methods: ["GET","HEAD"],
     pattern: '/:lang/cabinet',
     tokens: [{"old":"/:lang/cabinet","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet","type":0,"val":"cabinet","end":""}],
     types: placeholder as Registry['accounts.cabinet.show']['types'],
+  },
+  'accounts.themes.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/cabinet/theme',
+    tokens: [{"old":"/:lang/cabinet/theme","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/theme","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/theme","type":0,"val":"theme","end":""}],
+    types: placeholder as Registry['accounts.themes.edit']['types'],
   },
   'accounts.active_sessions.index': {
     methods: ["GET","HEAD"],
@@ -1247,6 +1325,12 @@ const routes = {
     pattern: '/:lang/profile/:nickname/like',
     tokens: [{"old":"/:lang/profile/:nickname/like","type":1,"val":"lang","end":""},{"old":"/:lang/profile/:nickname/like","type":0,"val":"profile","end":""},{"old":"/:lang/profile/:nickname/like","type":1,"val":"nickname","end":""},{"old":"/:lang/profile/:nickname/like","type":0,"val":"like","end":""}],
     types: placeholder as Registry['players.profile_likes.store']['types'],
+  },
+  'players.looks.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/cabinet/profile',
+    tokens: [{"old":"/:lang/cabinet/profile","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/profile","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/profile","type":0,"val":"profile","end":""}],
+    types: placeholder as Registry['players.looks.edit']['types'],
   },
   'network.servers.index': {
     methods: ["GET","HEAD"],

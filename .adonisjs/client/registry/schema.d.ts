@@ -55,6 +55,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/translations_controller').default['show']>>>
     }
   }
+  'players.look_images.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/looks/:kind/:key/:variant'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue, ParamValue]
+      params: { kind: ParamValue; key: ParamValue; variant: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/players/look').showLookImageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/look_images_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/look_images_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.economy.payment_webhooks.store': {
     methods: ["POST"]
     pattern: '/api/payments/webhooks/:gateway'
@@ -209,6 +221,30 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/accounts/launcher_session').renewLauncherSessionValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/launcher_tokens_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/launcher_tokens_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.themes.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet/theme'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/themes_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/themes_controller').default['show']>>>
+    }
+  }
+  'api.accounts.themes.update': {
+    methods: ["POST"]
+    pattern: '/api/v1/cabinet/theme/set/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/theme').setThemeValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/theme').setThemeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/themes_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/themes_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'api.accounts.active_sessions.index': {
@@ -919,6 +955,102 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/friends_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.players.looks.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet/look'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/looks_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/looks_controller').default['show']>>>
+    }
+  }
+  'api.players.skins.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/skin/upload'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/look').uploadSkinValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/look').uploadSkinValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/skins_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/skins_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.skins.update': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/skin/model'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/look').updateSkinModelValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/look').updateSkinModelValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/skins_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/skins_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.capes.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/cape/upload'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/look').uploadCapeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/look').uploadCapeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/capes_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/capes_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.avatars.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/avatar/upload'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/look').uploadAvatarValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/look').uploadAvatarValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/avatars_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/avatars_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.avatar_crops.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/avatar/crop'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/look').cropAvatarValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/look').cropAvatarValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/avatar_crops_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/avatar_crops_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.looks.destroy': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/:kind/delete'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/look').lookKindValidator)>>
+      paramsTuple: [ParamValue]
+      params: { kind: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/look').lookKindValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/looks_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/looks_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.players.look_rollbacks.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/user/:kind/rollback'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/players/look').lookKindValidator)>>
+      paramsTuple: [ParamValue]
+      params: { kind: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/players/look').lookKindValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/players/look_rollbacks_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/players/look_rollbacks_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.players.friend_requests.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/user/friend-requests'
@@ -1315,6 +1447,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/logout_controller').default['store']>>>
     }
   }
+  'accounts.themes.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/theme'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/theme').updateThemeValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/theme').updateThemeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/themes_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/themes_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'accounts.cabinet.show': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/cabinet'
@@ -1325,6 +1469,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/cabinet_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/cabinet_controller').default['show']>>>
+    }
+  }
+  'accounts.themes.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/theme'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/themes_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/themes_controller').default['edit']>>>
     }
   }
   'accounts.active_sessions.index': {
@@ -2489,6 +2645,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/profile_likes_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/profile_likes_controller').default['store']>>>
+    }
+  }
+  'players.looks.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/profile'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/players/looks_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/players/looks_controller').default['edit']>>>
     }
   }
   'network.servers.index': {

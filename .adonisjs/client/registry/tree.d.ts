@@ -49,6 +49,46 @@ export interface ApiDefinition {
       show: typeof routes['platform.fallbacks.show']
     }
   }
+  players: {
+    lookImages: {
+      show: typeof routes['players.look_images.show']
+    }
+    profiles: {
+      show: typeof routes['players.profiles.show']
+    }
+    statistics: {
+      show: typeof routes['players.statistics.show']
+    }
+    roles: {
+      index: typeof routes['players.roles.index']
+    }
+    tops: {
+      index: typeof routes['players.tops.index']
+      show: typeof routes['players.tops.show']
+    }
+    searches: {
+      index: typeof routes['players.searches.index']
+    }
+    bans: {
+      index: typeof routes['players.bans.index']
+    }
+    friends: {
+      index: typeof routes['players.friends.index']
+      store: typeof routes['players.friends.store']
+      destroy: typeof routes['players.friends.destroy']
+    }
+    friendRequests: {
+      index: typeof routes['players.friend_requests.index']
+      store: typeof routes['players.friend_requests.store']
+      destroy: typeof routes['players.friend_requests.destroy']
+    }
+    profileLikes: {
+      store: typeof routes['players.profile_likes.store']
+    }
+    looks: {
+      edit: typeof routes['players.looks.edit']
+    }
+  }
   api: {
     economy: {
       paymentWebhooks: {
@@ -142,6 +182,10 @@ export interface ApiDefinition {
       }
       launcherTokens: {
         store: typeof routes['api.accounts.launcher_tokens.store']
+      }
+      themes: {
+        show: typeof routes['api.accounts.themes.show']
+        update: typeof routes['api.accounts.themes.update']
       }
       activeSessions: {
         index: typeof routes['api.accounts.active_sessions.index']
@@ -259,6 +303,26 @@ export interface ApiDefinition {
         store: typeof routes['api.players.friends.store']
         destroy: typeof routes['api.players.friends.destroy']
       }
+      looks: {
+        show: typeof routes['api.players.looks.show']
+        destroy: typeof routes['api.players.looks.destroy']
+      }
+      skins: {
+        store: typeof routes['api.players.skins.store']
+        update: typeof routes['api.players.skins.update']
+      }
+      capes: {
+        store: typeof routes['api.players.capes.store']
+      }
+      avatars: {
+        store: typeof routes['api.players.avatars.store']
+      }
+      avatarCrops: {
+        store: typeof routes['api.players.avatar_crops.store']
+      }
+      lookRollbacks: {
+        store: typeof routes['api.players.look_rollbacks.store']
+      }
       friendRequests: {
         index: typeof routes['api.players.friend_requests.index']
         store: typeof routes['api.players.friend_requests.store']
@@ -370,6 +434,10 @@ export interface ApiDefinition {
     logout: {
       show: typeof routes['accounts.logout.show']
       store: typeof routes['accounts.logout.store']
+    }
+    themes: {
+      update: typeof routes['accounts.themes.update']
+      edit: typeof routes['accounts.themes.edit']
     }
     cabinet: {
       show: typeof routes['accounts.cabinet.show']
@@ -497,40 +565,6 @@ export interface ApiDefinition {
     statistics: {
       index: typeof routes['network.statistics.index']
       show: typeof routes['network.statistics.show']
-    }
-  }
-  players: {
-    profiles: {
-      show: typeof routes['players.profiles.show']
-    }
-    statistics: {
-      show: typeof routes['players.statistics.show']
-    }
-    roles: {
-      index: typeof routes['players.roles.index']
-    }
-    tops: {
-      index: typeof routes['players.tops.index']
-      show: typeof routes['players.tops.show']
-    }
-    searches: {
-      index: typeof routes['players.searches.index']
-    }
-    bans: {
-      index: typeof routes['players.bans.index']
-    }
-    friends: {
-      index: typeof routes['players.friends.index']
-      store: typeof routes['players.friends.store']
-      destroy: typeof routes['players.friends.destroy']
-    }
-    friendRequests: {
-      index: typeof routes['players.friend_requests.index']
-      store: typeof routes['players.friend_requests.store']
-      destroy: typeof routes['players.friend_requests.destroy']
-    }
-    profileLikes: {
-      store: typeof routes['players.profile_likes.store']
     }
   }
 }

@@ -12,8 +12,6 @@ export const SOON_ROUTES = {
   'economy.refunds.create': '/cabinet/refund',
   'economy.bonus.show': '/cabinet/bonus',
   'economy.invites.show': '/cabinet/invite',
-  'players.looks.edit': '/cabinet/profile',
-  'accounts.themes.edit': '/cabinet/theme',
   'accounts.covers.edit': '/cabinet/cover',
   'launcher.home.show': '/launcher',
   'launcher.servers.index': '/launcher/servers',

@@ -1,5 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type User from '#models/user'
+import { avatarOrSkinOf } from '#domain/players/looks'
 import SessionTokenService, {
   type SessionCredentials,
 } from '#services/accounts/session_token_service'
@@ -30,7 +31,7 @@ export default class LoginCompletionService {
       throw new TwoFactorRequiredException({
         userId: user.id,
         login: user.nickname,
-        avatarOrSkin: null,
+        avatarOrSkin: avatarOrSkinOf(user),
         bot: pending.link.bot,
         twoFactorType: twoFactorType(pending.link.bot),
         challengeId: pending.challenge.id,

@@ -1,8 +1,9 @@
 import cache from '@adonisjs/cache/services/main'
 import db from '@adonisjs/lucid/services/db'
+import { lookKeysOfRow, type LookKeys } from '#domain/players/looks'
 
 /** One row of the coins top: an account and its site coins. */
-export type CoinTopRow = { place: number; nickname: string; coins: number }
+export type CoinTopRow = { place: number; nickname: string; looks: LookKeys; coins: number }
 
 /**
  * The coins top (spec §2 /top/coins, §3 tops): accounts by their wallet's site coins (the wallet
@@ -28,7 +29,7 @@ export default class CoinTopService {
       .join('users as user', 'user.id', 'wallet.user_id')
       .orderBy('wallet.coins', 'desc')
       .orderBy('wallet.user_id', 'asc')
-      .select('wallet.coins', 'user.nickname')
+      .select('wallet.coins', 'user.nickname', 'user.avatar_key', 'user.skin_key')
     return rows.map((row, index) => rowOf(row, offset + index + 1))
   }
 
@@ -51,7 +52,7 @@ export default class CoinTopService {
       .join('users as user', 'user.id', 'wallet.user_id')
       .where('wallet.user_id', userId)
       .where('wallet.coins', '>', 0)
-      .select('wallet.coins', 'user.nickname')
+      .select('wallet.coins', 'user.nickname', 'user.avatar_key', 'user.skin_key')
       .first()
     if (!row) return null
     const coins = Number(row.coins)
@@ -69,6 +70,14 @@ export default class CoinTopService {
   }
 }
 
-function rowOf(row: { coins: number | string; nickname: string }, place: number): CoinTopRow {
-  return { place, nickname: row.nickname, coins: Number(row.coins) }
+function rowOf(
+  row: {
+    coins: number | string
+    nickname: string
+    avatar_key: string | null
+    skin_key: string | null
+  },
+  place: number
+): CoinTopRow {
+  return { place, nickname: row.nickname, looks: lookKeysOfRow(row), coins: Number(row.coins) }
 }

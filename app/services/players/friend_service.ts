@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Friendship from '#models/friendship'
+import { lookKeysOfRow, type LookKeys } from '#domain/players/looks'
 import type User from '#models/user'
 import PlayerProfileService from '#services/players/player_profile_service'
 import AlreadyFriendsException from '#exceptions/already_friends_exception'
@@ -16,7 +17,7 @@ import { fromSqlDateTime, isSqlite, toSqlDateTime } from '#data/sql'
 /** How two players stand, seen from the first: for the profile's friend button. */
 export type FriendRelation = 'self' | 'none' | 'friends' | 'outgoing' | 'incoming'
 
-export type FriendEntry = { nickname: string; since: DateTime }
+export type FriendEntry = { nickname: string; looks: LookKeys; since: DateTime }
 
 /** Requests listed at most, per direction (the oldest beyond wait out of sight). */
 const REQUESTS_SHOWN = 200
@@ -123,11 +124,12 @@ export default class FriendService {
     const result = await this.pairsOf(owner, 'accepted')
       .orderBy('friendship.accepted_at', 'desc')
       .orderBy('peer.id', 'asc')
-      .select('peer.nickname', 'friendship.accepted_at')
+      .select('peer.nickname', 'peer.avatar_key', 'peer.skin_key', 'friendship.accepted_at')
       .paginate(page, perPage)
     return {
       entries: result.all().map((row) => ({
         nickname: row.nickname as string,
+        looks: lookKeysOfRow(row),
         since: dateTimeOf(row.accepted_at),
       })),
       meta: result.getMeta(),
@@ -140,9 +142,16 @@ export default class FriendService {
       .orderBy('friendship.created_at', 'desc')
       .orderBy('peer.id', 'asc')
       .limit(REQUESTS_SHOWN * 2)
-      .select('peer.nickname', 'friendship.requester_id', 'friendship.created_at')
+      .select(
+        'peer.nickname',
+        'peer.avatar_key',
+        'peer.skin_key',
+        'friendship.requester_id',
+        'friendship.created_at'
+      )
     const entryOf = (row: (typeof rows)[number]) => ({
       nickname: row.nickname as string,
+      looks: lookKeysOfRow(row),
       since: dateTimeOf(row.created_at),
     })
     const incoming = rows.filter((row) => Number(row.requester_id) !== owner.id)

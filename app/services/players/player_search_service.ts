@@ -5,11 +5,16 @@ import PlayerProfileService from '#services/players/player_profile_service'
 import PrivacyService from '#services/accounts/privacy_service'
 import SearchTooShortException from '#exceptions/search_too_short_exception'
 import { whereNicknamePrefix } from '#data/nickname_prefix'
+import { lookKeysOfRow, type LookKeys } from '#domain/players/looks'
 import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, searchKeyOf } from '#domain/players/searches'
+
+const LOOK_COLUMNS = ['avatar_key', 'skin_key']
 
 /** One player a search found: the account's nickname when registered, else the game's. */
 export type PlayerSearchResult = {
   nickname: string
+  /** The account's avatar and skin; null for a game-only player. */
+  looks: LookKeys | null
   registered: boolean
   online: boolean
 }
@@ -40,7 +45,7 @@ export default class PlayerSearchService {
         .limit(SEARCH_LIMIT)
         .select('nickname_key', 'nickname', ...columns)
     const [users, gamePlayers] = await Promise.all([
-      byPrefix('users', ['id']),
+      byPrefix('users', ['id', ...LOOK_COLUMNS]),
       byPrefix('game_players', ['id']),
     ])
     const accounts = new Map(users.map((row) => [row.nickname_key as string, row]))
@@ -48,7 +53,7 @@ export default class PlayerSearchService {
     const keys = [...new Set([...accounts.keys(), ...players.keys()])].sort().slice(0, SEARCH_LIMIT)
     // A key one table listed may sit past the other's limit (MySQL collations sort `_` apart).
     await Promise.all([
-      this.complete(accounts, keys, 'users', ['id']),
+      this.complete(accounts, keys, 'users', ['id', ...LOOK_COLUMNS]),
       this.complete(players, keys, 'game_players', ['id']),
     ])
     const [online, concealed] = await Promise.all([
@@ -66,6 +71,7 @@ export default class PlayerSearchService {
       const hidden = account !== undefined && concealed.has(Number(account.id))
       return {
         nickname: account?.nickname ?? player.nickname,
+        looks: account !== undefined ? lookKeysOfRow(account) : null,
         registered: account !== undefined,
         online: !hidden && player !== undefined && online.has(Number(player.id)),
       }

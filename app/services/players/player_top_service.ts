@@ -22,6 +22,7 @@ import {
   type PlayTopType,
   type TopType,
 } from '#domain/players/tops'
+import { lookKeysOfRow, type LookKeys } from '#domain/players/looks'
 
 const MEASURES: Record<PlayTopType, TotalMeasure> = {
   playtime: 'seconds',
@@ -31,6 +32,8 @@ const MEASURES: Record<PlayTopType, TotalMeasure> = {
 export type TopEntry = {
   place: number
   nickname: string
+  /** The account's avatar and skin; null for a game-only player. */
+  looks: LookKeys | null
   registered: boolean
   /** Seconds played (playtime), days with play (online), site coins (coins) or likes. */
   value: number
@@ -117,6 +120,7 @@ export default class PlayerTopService {
     const entryOfCoins = (row: CoinTopRow): TopEntry => ({
       place: row.place,
       nickname: row.nickname,
+      looks: row.looks,
       registered: true,
       value: row.coins,
     })
@@ -177,7 +181,9 @@ export default class PlayerTopService {
         'total.game_player_id',
         'total.value',
         'player.nickname',
-        'user.nickname as account_nickname'
+        'user.nickname as account_nickname',
+        'user.avatar_key',
+        'user.skin_key'
       )
   }
 
@@ -226,12 +232,15 @@ function entryOf(
     value: number | string
     nickname: string
     account_nickname: string | null
+    avatar_key: string | null
+    skin_key: string | null
   },
   place: number
 ): TopEntry {
   return {
     place,
     nickname: row.account_nickname ?? row.nickname,
+    looks: row.account_nickname === null ? null : lookKeysOfRow(row),
     registered: row.account_nickname !== null,
     value: Number(row.value),
   }

@@ -8,6 +8,7 @@ import SelfLikeException from '#exceptions/self_like_exception'
 import { withConflictRetries } from '#data/transactions'
 import { addInserted, toSqlDateTime } from '#data/sql'
 import { TOP_PER_PAGE } from '#domain/players/tops'
+import { lookKeysOfRow, type LookKeys } from '#domain/players/looks'
 
 /** A profile's likes as the profile shows them. */
 export type LikeSummary = {
@@ -18,7 +19,13 @@ export type LikeSummary = {
   place: number | null
 }
 
-export type LikeTopEntry = { place: number; nickname: string; registered: true; value: number }
+export type LikeTopEntry = {
+  place: number
+  nickname: string
+  looks: LookKeys
+  registered: true
+  value: number
+}
 
 /**
  * Profile likes (spec §7 `POST user/profile/like`, §2 top likes; docs/decisions.md "Profile likes
@@ -118,6 +125,7 @@ export default class ProfileLikeService {
     return {
       place: await this.place(viewer.id, likes),
       nickname: viewer.nickname,
+      looks: viewer,
       registered: true,
       value: likes,
     }
@@ -130,7 +138,7 @@ export default class ProfileLikeService {
       .where('total.likes', '>', 0)
       .orderBy('total.likes', 'desc')
       .orderBy('total.user_id', 'asc')
-      .select('total.likes', 'user.nickname')
+      .select('total.likes', 'user.nickname', 'user.avatar_key', 'user.skin_key')
   }
 
   private async count(userId: number) {
@@ -172,6 +180,20 @@ function affected(result: unknown) {
   return Number(Array.isArray(result) ? result[0] : result) || 0
 }
 
-function entryOf(row: { likes: number | string; nickname: string }, place: number): LikeTopEntry {
-  return { place, nickname: row.nickname, registered: true, value: Number(row.likes) }
+function entryOf(
+  row: {
+    likes: number | string
+    nickname: string
+    avatar_key: string | null
+    skin_key: string | null
+  },
+  place: number
+): LikeTopEntry {
+  return {
+    place,
+    nickname: row.nickname,
+    looks: lookKeysOfRow(row),
+    registered: true,
+    value: Number(row.likes),
+  }
 }

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
+import { avatarOrSkin } from '#transformers/players/look_transformer'
 
 /** The current user of the auth state (spec §3): login, id, avatar or skin. */
 export default class UserTransformer extends BaseTransformer<User> {
@@ -7,8 +8,7 @@ export default class UserTransformer extends BaseTransformer<User> {
     return {
       id: this.resource.id,
       login: this.resource.nickname,
-      // No avatar or skin uploaded yet: pages draw the default head.
-      avatarOrSkin: null,
+      avatarOrSkin: avatarOrSkin(this.resource),
     }
   }
 }

@@ -1,4 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { avatarOrSkin } from '#transformers/players/look_transformer'
 import type { FriendEntry } from '#services/players/friend_service'
 
 /** A friend, or the other player of a request: who, and since when (friends or asked). */
@@ -6,7 +7,7 @@ export default class FriendTransformer extends BaseTransformer<FriendEntry> {
   toObject() {
     return {
       login: this.resource.nickname,
-      avatarOrSkin: null,
+      avatarOrSkin: avatarOrSkin(this.resource.looks),
       since: this.resource.since.toUTC().toISO()!,
     }
   }

@@ -1,4 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { avatarOrSkin } from '#transformers/players/look_transformer'
 import type { ProfileHead } from '#services/players/profile_view_service'
 
 /**
@@ -11,8 +12,7 @@ export default class PlayerProfileTransformer extends BaseTransformer<ProfileHea
     const { profile, servers, online, visibility, likes, friendship } = this.resource
     return {
       login: profile.nickname,
-      // No avatar or skin uploaded yet: pages draw the default head.
-      avatarOrSkin: null,
+      avatarOrSkin: avatarOrSkin(profile.user),
       registered: profile.user !== null,
       registeredAt: profile.user?.createdAt.toUTC().toISO() ?? null,
       firstSeenAt: profile.firstSeenAt?.toUTC().toISO() ?? null,

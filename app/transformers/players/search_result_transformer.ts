@@ -1,4 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { avatarOrSkin } from '#transformers/players/look_transformer'
 import type { PlayerSearchResult } from '#services/players/player_search_service'
 
 /** A player a search found (spec §7 `user/search`): head, nickname, online now. */
@@ -6,8 +7,7 @@ export default class SearchResultTransformer extends BaseTransformer<PlayerSearc
   toObject() {
     return {
       login: this.resource.nickname,
-      // No avatar or skin uploaded yet: pages draw the default head.
-      avatarOrSkin: null,
+      avatarOrSkin: avatarOrSkin(this.resource.looks),
       registered: this.resource.registered,
       online: this.resource.online,
     }

@@ -1,12 +1,13 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { TopEntry, TopPage } from '#services/players/player_top_service'
 import { hoursOf } from '#domain/players/playtime'
+import { avatarOrSkin } from '#transformers/players/look_transformer'
 
 function entryOf(entry: TopEntry, type: TopPage['type']) {
   return {
     place: entry.place,
     login: entry.nickname,
-    avatarOrSkin: null,
+    avatarOrSkin: avatarOrSkin(entry.looks),
     registered: entry.registered,
     // Playtime in hours; online in days with play; coins as held; likes as counted.
     value: type === 'playtime' ? hoursOf(entry.value) : entry.value,

@@ -75,7 +75,7 @@ export function MobileMenuSheet({
           {player ? (
             <div className="flex flex-col gap-3 rounded-2xl border border-border bg-white/4 p-3">
               <div className="flex items-center gap-3">
-                <Avatar name={player.login} src={player.avatarUrl} size="md" decorative />
+                <Avatar name={player.login} src={player.avatarOrSkin} size="md" decorative />
                 <div className="min-w-0">
                   <p className="text-xs text-subtle">{t('common.auth.signed_in_as')}</p>
                   <p className="truncate font-display text-sm font-semibold text-white">

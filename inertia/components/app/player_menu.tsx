@@ -57,7 +57,7 @@ export function PlayerButton({ player, className, ...props }: PlayerButtonProps)
       )}
       {...props}
     >
-      <Avatar name={player.login} src={player.avatarUrl} size="sm" decorative />
+      <Avatar name={player.login} src={player.avatarOrSkin} size="sm" decorative />
       <span className="sr-only">{t('common.auth.player_menu')}: </span>
       <span className="max-w-32 truncate max-md:sr-only">{player.login}</span>
       <ChevronDown

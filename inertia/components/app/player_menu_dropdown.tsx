@@ -28,7 +28,7 @@ export function PlayerMenuDropdown({
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-72">
         <DropdownMenuGroup className="flex items-center gap-3 px-2.5 pt-2 pb-3">
-          <Avatar name={player.login} src={player.avatarUrl} size="lg" decorative />
+          <Avatar name={player.login} src={player.avatarOrSkin} size="lg" decorative />
           <div className="min-w-0">
             <p className="text-xs text-subtle">{t('common.auth.signed_in_as')}</p>
             <p className="truncate font-display text-sm font-semibold text-white">{player.login}</p>

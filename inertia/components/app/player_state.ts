@@ -1,6 +1,7 @@
+import type { AvatarOrSkin } from '@domain/players/looks'
 import type { SharedProps } from '~/hooks/use_shared'
 
-export type PlayerSummary = { login: string; avatarUrl?: string | null }
+export type PlayerSummary = { login: string; avatarOrSkin?: AvatarOrSkin | null }
 
 /** Balance in kopecks (integer minor units) and site coins; either may be unknown. */
 export type Wallet = { balance?: number | null; coins?: number | null }

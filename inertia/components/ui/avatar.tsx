@@ -1,6 +1,8 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
+import type { AvatarOrSkin } from '@domain/players/looks'
 import { cn } from '~/lib/cn'
+import { pageUrl } from '~/lib/routes'
 
 const avatarVariants = cva(
   'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-xl bg-surface-overlay ring-1 ring-white/12 select-none',
@@ -21,8 +23,8 @@ const avatarVariants = cva(
 type AvatarProps = VariantProps<typeof avatarVariants> & {
   /** The player's login: the image's alt text and the initials. */
   name: string
-  /** The avatar or skin-head image; without it the fallback shows. */
-  src?: string | null
+  /** spec §3 avatar or skin; without it the fallback shows. */
+  src?: AvatarOrSkin | null
   /** What stands in for a missing image: the default head or the initials. */
   fallback?: 'head' | 'initials'
   /** Hides the avatar from assistive tech when the name is written beside it. */
@@ -41,6 +43,21 @@ function initialsOf(name: string) {
   return letters.toUpperCase()
 }
 
+/** CSS pixels of each avatar size, for the browser to pick a file by the screen's density. */
+const SIDES = { xs: 24, sm: 32, md: 40, lg: 56, xl: 80 } as const
+
+/** The stored sizes of an avatar or skin head (`players.look_images.show`, docs/api.md). */
+function lookSources(image: AvatarOrSkin, size: keyof typeof SIDES) {
+  const kind = image.type === 'AVATAR' ? 'avatar' : 'skin'
+  const url = (variant: string) =>
+    pageUrl('players.look_images.show', '', { kind, key: image.id, variant })
+  return {
+    src: url('medium'),
+    srcSet: `${url('small')} 32w, ${url('medium')} 64w, ${url('large')} 256w`,
+    sizes: `${SIDES[size]}px`,
+  }
+}
+
 /** A player's avatar: the image when there is one, else the default head or initials. */
 export function Avatar({
   name,
@@ -57,7 +74,7 @@ export function Avatar({
     >
       {src && (
         <AvatarPrimitive.Image
-          src={src}
+          {...lookSources(src, size ?? 'md')}
           alt={decorative ? '' : name}
           className="size-full object-cover [image-rendering:pixelated]"
         />

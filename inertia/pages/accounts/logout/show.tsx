@@ -30,7 +30,9 @@ export default function LogoutShow() {
       <Head title={t('accounts.logout.title')} />
       <div className="tm-gradient-border flex flex-col items-center gap-6 rounded-3xl bg-surface/85 p-6 text-center shadow-[0_30px_80px_-30px_var(--glowDark)] backdrop-blur-md sm:p-8">
         <div className="relative">
-          {currentUser && <Avatar name={currentUser.login} size="xl" decorative />}
+          {currentUser && (
+            <Avatar name={currentUser.login} src={currentUser.avatarOrSkin} size="xl" decorative />
+          )}
           <span
             aria-hidden="true"
             className="absolute -end-2 -bottom-2 grid size-9 place-items-center rounded-xl bg-danger-strong text-white shadow-[0_8px_24px_-8px_rgb(220_38_38/0.8)] ring-4 ring-surface"

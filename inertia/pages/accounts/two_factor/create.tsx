@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import type { AvatarOrSkin } from '@domain/players/looks'
 import { Head, router } from '@inertiajs/react'
 import { ShieldCheck, ShieldX, TimerOff } from 'lucide-react'
 import { AuthPanel } from '~/components/accounts/auth_panel'
@@ -13,7 +14,7 @@ import CompactLayout from '~/layouts/compact'
 type State = 'pending' | 'confirmed' | 'denied' | 'expired' | 'completed'
 
 type Props = {
-  pending: { login: string; avatarOrSkin: null; bot: string; expiresAt: string }
+  pending: { login: string; avatarOrSkin: AvatarOrSkin | null; bot: string; expiresAt: string }
   state: State
 }
 

@@ -7,6 +7,7 @@ import { DateTime } from '~/components/accounts/date_time'
 import { AppLink } from '~/components/app/app_link'
 import { FilterLinks } from '~/components/app/filter_links'
 import { Pagination } from '~/components/app/pagination'
+import { Avatar } from '~/components/ui/avatar'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
@@ -98,8 +99,9 @@ function BanRow({ ban }: { ban: Ban }) {
         <AppLink
           route="players.statistics.show"
           params={{ nickname: ban.login }}
-          className="font-medium text-text hover:text-accent1-text"
+          className="inline-flex items-center gap-2 font-medium text-text hover:text-accent1-text"
         >
+          <Avatar name={ban.login} src={ban.avatarOrSkin} size="xs" decorative />
           {ban.login}
         </AppLink>
       </TableCell>

@@ -61,6 +61,7 @@ test.group('API ban/list', (group) => {
       id: temporary.id,
       server: { slug: 'sky-isles', name: 'Sky Isles' },
       login: 'Griefer',
+      avatarOrSkin: null,
       bannedBy: 'Moderator',
       reason: 'Griefing',
       startsAt: temporary.startsAt!.toUTC().toISO(),
