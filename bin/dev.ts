@@ -1,7 +1,8 @@
 /*
-| `npm run dev` after the first-run setup: the site (`node ace serve --hmr`)
-| and the demo game network (`node ace network:demo`) side by side. Either
-| one ending stops the other; Ctrl+C stops both.
+| `npm run dev` after the first-run setup: the site (`node ace serve --hmr`),
+| the demo game network (`node ace network:demo`) and the fake VK API of the
+| daily bonus (`node ace vk:fake`) side by side. The site or the network
+| ending stops the rest; Ctrl+C stops all.
 */
 import { spawn, type ChildProcess } from 'node:child_process'
 
@@ -10,12 +11,14 @@ const start = (...args: string[]) =>
   spawn(process.execPath, ['ace', ...args], { cwd: root, stdio: 'inherit' })
 
 const children: ChildProcess[] = [start('serve', '--hmr'), start('network:demo')]
+// The fake VK API exits at once when .env points VK elsewhere; that stops nothing.
+const optional = start('vk:fake')
 
 let stopping = false
 function stopAll(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill(signal)
+  for (const child of [...children, optional]) if (child.exitCode === null) child.kill(signal)
 }
 
 for (const child of children) {

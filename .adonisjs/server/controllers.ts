@@ -66,6 +66,7 @@ export const controllers = {
     },
     economy: {
       Abilities: () => import('#controllers/api/economy/abilities_controller'),
+      Bonus: () => import('#controllers/api/economy/bonus_controller'),
       CabinetRoles: () => import('#controllers/api/economy/cabinet_roles_controller'),
       PaymentWebhooks: () => import('#controllers/api/economy/payment_webhooks_controller'),
       Payments: () => import('#controllers/api/economy/payments_controller'),
@@ -118,6 +119,7 @@ export const controllers = {
   economy: {
     Abilities: () => import('#controllers/economy/abilities_controller'),
     Adjustments: () => import('#controllers/economy/adjustments_controller'),
+    Bonus: () => import('#controllers/economy/bonus_controller'),
     CabinetRoles: () => import('#controllers/economy/cabinet_roles_controller'),
     Payments: () => import('#controllers/economy/payments_controller'),
     ReferralLinks: () => import('#controllers/economy/referral_links_controller'),

@@ -42,6 +42,7 @@ declare module '@adonisjs/inertia/types' {
     'content/start/show': ExtractProps<(typeof import('../../inertia/pages/content/start/show.tsx'))['default']>
     'content/team/show': ExtractProps<(typeof import('../../inertia/pages/content/team/show.tsx'))['default']>
     'economy/abilities/index': ExtractProps<(typeof import('../../inertia/pages/economy/abilities/index.tsx'))['default']>
+    'economy/bonus/show': ExtractProps<(typeof import('../../inertia/pages/economy/bonus/show.tsx'))['default']>
     'economy/cabinet_roles/index': ExtractProps<(typeof import('../../inertia/pages/economy/cabinet_roles/index.tsx'))['default']>
     'economy/payments/create': ExtractProps<(typeof import('../../inertia/pages/economy/payments/create.tsx'))['default']>
     'economy/staff_payments/index': ExtractProps<(typeof import('../../inertia/pages/economy/staff_payments/index.tsx'))['default']>

@@ -54,6 +54,8 @@ export type ScannedRoutes = {
     'api.economy.store_purchases.store': { paramsTuple?: []; params?: {} }
     'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
     'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
+    'api.economy.bonus.show': { paramsTuple?: []; params?: {} }
+    'api.economy.bonus.store': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.store': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
@@ -156,6 +158,8 @@ export type ScannedRoutes = {
     'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.role_transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.bonus.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.bonus.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -237,6 +241,7 @@ export type ScannedRoutes = {
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
     'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
     'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
+    'api.economy.bonus.show': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }
@@ -295,6 +300,7 @@ export type ScannedRoutes = {
     'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.bonus.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -355,6 +361,7 @@ export type ScannedRoutes = {
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
     'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
     'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
+    'api.economy.bonus.show': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }
@@ -413,6 +420,7 @@ export type ScannedRoutes = {
     'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.bonus.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -481,6 +489,7 @@ export type ScannedRoutes = {
     'api.economy.transfers.store': { paramsTuple?: []; params?: {} }
     'api.economy.unbans.store': { paramsTuple?: []; params?: {} }
     'api.economy.store_purchases.store': { paramsTuple?: []; params?: {} }
+    'api.economy.bonus.store': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.store': { paramsTuple?: []; params?: {} }
     'api.content.stopwatches.store': { paramsTuple?: []; params?: {} }
     'api.content.likes.store': { paramsTuple?: []; params?: {} }
@@ -516,6 +525,7 @@ export type ScannedRoutes = {
     'economy.unbans.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.store_purchases.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.role_transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.bonus.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_abilities.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }

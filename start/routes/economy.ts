@@ -39,6 +39,8 @@ export function pages() {
       router
         .get('/cabinet/abilities', [controllers.economy.Abilities, 'index'])
         .as('economy.abilities.index')
+      router.get('/cabinet/bonus', [controllers.economy.Bonus, 'show']).as('economy.bonus.show')
+      router.post('/cabinet/bonus', [controllers.economy.Bonus, 'store']).as('economy.bonus.store')
       router
         .get('/staff/payments', [controllers.economy.StaffPayments, 'index'])
         .as('economy.staff_payments.index')
@@ -161,6 +163,8 @@ export function api() {
       router
         .get('/cabinet/abilities', [controllers.api.economy.Abilities, 'index'])
         .as('economy.abilities.index')
+      router.get('/bonus/status', [controllers.api.economy.Bonus, 'show']).as('economy.bonus.show')
+      router.post('/bonus/give', [controllers.api.economy.Bonus, 'store']).as('economy.bonus.store')
       router
         .get('/cabinet/roles/transfer/servers', [controllers.api.economy.RoleTransfers, 'index'])
         .as('economy.role_transfers.index')

@@ -306,6 +306,18 @@ const routes = {
     tokens: [{"old":"/api/v1/cabinet/abilities","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/abilities","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/abilities","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/abilities","type":0,"val":"abilities","end":""}],
     types: placeholder as Registry['api.economy.abilities.index']['types'],
   },
+  'api.economy.bonus.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/bonus/status',
+    tokens: [{"old":"/api/v1/bonus/status","type":0,"val":"api","end":""},{"old":"/api/v1/bonus/status","type":0,"val":"v1","end":""},{"old":"/api/v1/bonus/status","type":0,"val":"bonus","end":""},{"old":"/api/v1/bonus/status","type":0,"val":"status","end":""}],
+    types: placeholder as Registry['api.economy.bonus.show']['types'],
+  },
+  'api.economy.bonus.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/bonus/give',
+    tokens: [{"old":"/api/v1/bonus/give","type":0,"val":"api","end":""},{"old":"/api/v1/bonus/give","type":0,"val":"v1","end":""},{"old":"/api/v1/bonus/give","type":0,"val":"bonus","end":""},{"old":"/api/v1/bonus/give","type":0,"val":"give","end":""}],
+    types: placeholder as Registry['api.economy.bonus.store']['types'],
+  },
   'api.economy.role_transfers.index': {
     methods: ["GET","HEAD"],
     pattern: '/api/v1/cabinet/roles/transfer/servers',
@@ -917,6 +929,18 @@ const routes = {
     pattern: '/:lang/cabinet/abilities',
     tokens: [{"old":"/:lang/cabinet/abilities","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/abilities","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/abilities","type":0,"val":"abilities","end":""}],
     types: placeholder as Registry['economy.abilities.index']['types'],
+  },
+  'economy.bonus.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/cabinet/bonus',
+    tokens: [{"old":"/:lang/cabinet/bonus","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/bonus","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/bonus","type":0,"val":"bonus","end":""}],
+    types: placeholder as Registry['economy.bonus.show']['types'],
+  },
+  'economy.bonus.store': {
+    methods: ["POST"],
+    pattern: '/:lang/cabinet/bonus',
+    tokens: [{"old":"/:lang/cabinet/bonus","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/bonus","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/bonus","type":0,"val":"bonus","end":""}],
+    types: placeholder as Registry['economy.bonus.store']['types'],
   },
   'economy.staff_payments.index': {
     methods: ["GET","HEAD"],

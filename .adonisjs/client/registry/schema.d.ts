@@ -551,12 +551,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/v1/ban/unban'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/unbans_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/unbans_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/unbans_controller').default['store']>>>
     }
   }
   'api.economy.transactions.index': {
@@ -575,12 +575,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/v1/store/buy'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/store_purchases_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/store_purchases_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/store_purchases_controller').default['store']>>>
     }
   }
   'api.economy.cabinet_roles.index': {
@@ -607,6 +607,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/abilities_controller').default['index']>>>
     }
   }
+  'api.economy.bonus.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/bonus/status'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/bonus_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/bonus_controller').default['show']>>>
+    }
+  }
+  'api.economy.bonus.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/bonus/give'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/bonus_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/bonus_controller').default['store']>>>
+    }
+  }
   'api.economy.role_transfers.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/cabinet/roles/transfer/servers'
@@ -623,12 +647,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/v1/cabinet/roles/transfer'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/role_transfers_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/role_transfers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/role_transfers_controller').default['store']>>>
     }
   }
   'api.content.documents.index': {
@@ -743,36 +767,36 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/v1/document/new'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['store']>>>
     }
   }
   'api.content.documents.update': {
     methods: ["POST"]
     pattern: '/api/v1/document/edit'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['update']>>>
     }
   }
   'api.content.documents.destroy': {
     methods: ["POST"]
     pattern: '/api/v1/document/delete'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['destroy']>>>
     }
   }
   'api.network.cabinet_deliveries.index': {
@@ -1763,12 +1787,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/:lang/ban/unban'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>>
     }
   }
   'economy.transactions.index': {
@@ -1787,12 +1811,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/:lang/store/buy'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/store_purchases_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/store_purchases_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/store_purchases_controller').default['store']>>>
     }
   }
   'economy.cabinet_roles.index': {
@@ -1811,12 +1835,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/:lang/cabinet/roles/transfer'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/role_transfers_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/role_transfers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/role_transfers_controller').default['store']>>>
     }
   }
   'economy.abilities.index': {
@@ -1829,6 +1853,30 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/abilities_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/abilities_controller').default['index']>>>
+    }
+  }
+  'economy.bonus.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/bonus'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/bonus_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/bonus_controller').default['show']>>>
+    }
+  }
+  'economy.bonus.store': {
+    methods: ["POST"]
+    pattern: '/:lang/cabinet/bonus'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/bonus_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/bonus_controller').default['store']>>>
     }
   }
   'economy.staff_payments.index': {
@@ -2087,12 +2135,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/:lang/documents'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['store']>>>
     }
   }
   'content.documents.edit': {
@@ -2111,24 +2159,24 @@ export interface Registry {
     methods: ["PUT"]
     pattern: '/:lang/documents/:id'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      body: {}
       paramsTuple: [ParamValue, ParamValue]
       params: { lang: ParamValue; id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['update']>>>
     }
   }
   'content.documents.destroy': {
     methods: ["DELETE"]
     pattern: '/:lang/documents/:id'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      body: {}
       paramsTuple: [ParamValue, ParamValue]
       params: { lang: ParamValue; id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['destroy']>>>
     }
   }
   'content.news.index': {

@@ -82,6 +82,10 @@ export interface ApiDefinition {
       abilities: {
         index: typeof routes['api.economy.abilities.index']
       }
+      bonus: {
+        show: typeof routes['api.economy.bonus.show']
+        store: typeof routes['api.economy.bonus.store']
+      }
       roleTransfers: {
         index: typeof routes['api.economy.role_transfers.index']
         store: typeof routes['api.economy.role_transfers.store']
@@ -320,6 +324,10 @@ export interface ApiDefinition {
     }
     abilities: {
       index: typeof routes['economy.abilities.index']
+    }
+    bonus: {
+      show: typeof routes['economy.bonus.show']
+      store: typeof routes['economy.bonus.store']
     }
     staffPayments: {
       index: typeof routes['economy.staff_payments.index']
