@@ -44,6 +44,7 @@ declare module '@adonisjs/inertia/types' {
     'economy/abilities/index': ExtractProps<(typeof import('../../inertia/pages/economy/abilities/index.tsx'))['default']>
     'economy/bonus/show': ExtractProps<(typeof import('../../inertia/pages/economy/bonus/show.tsx'))['default']>
     'economy/cabinet_roles/index': ExtractProps<(typeof import('../../inertia/pages/economy/cabinet_roles/index.tsx'))['default']>
+    'economy/invites/show': ExtractProps<(typeof import('../../inertia/pages/economy/invites/show.tsx'))['default']>
     'economy/payments/create': ExtractProps<(typeof import('../../inertia/pages/economy/payments/create.tsx'))['default']>
     'economy/staff_payments/index': ExtractProps<(typeof import('../../inertia/pages/economy/staff_payments/index.tsx'))['default']>
     'economy/staff_store_abilities/create': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_abilities/create.tsx'))['default']>

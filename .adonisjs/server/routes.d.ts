@@ -45,6 +45,9 @@ export type ScannedRoutes = {
     'api.accounts.privacy.update': { paramsTuple?: []; params?: {} }
     'api.economy.store_roles.index': { paramsTuple?: []; params?: {} }
     'api.economy.store_features.index': { paramsTuple?: []; params?: {} }
+    'api.economy.referral_visits.store': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'api.economy.referral_downloads.store': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'api.economy.launcher_downloads.store': { paramsTuple?: []; params?: {} }
     'api.economy.store_kits.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.economy.payments.show': { paramsTuple?: []; params?: {} }
     'api.economy.payments.store': { paramsTuple?: []; params?: {} }
@@ -55,6 +58,7 @@ export type ScannedRoutes = {
     'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
     'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
     'api.economy.bonus.show': { paramsTuple?: []; params?: {} }
+    'api.economy.referrals.show': { paramsTuple?: []; params?: {} }
     'api.economy.bonus.store': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.store': { paramsTuple?: []; params?: {} }
@@ -242,6 +246,7 @@ export type ScannedRoutes = {
     'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
     'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
     'api.economy.bonus.show': { paramsTuple?: []; params?: {} }
+    'api.economy.referrals.show': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }
@@ -362,6 +367,7 @@ export type ScannedRoutes = {
     'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
     'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
     'api.economy.bonus.show': { paramsTuple?: []; params?: {} }
+    'api.economy.referrals.show': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }
@@ -485,6 +491,9 @@ export type ScannedRoutes = {
     'api.accounts.telegram_updates.store': { paramsTuple?: []; params?: {} }
     'api.accounts.vk_events.store': { paramsTuple?: []; params?: {} }
     'api.accounts.privacy.update': { paramsTuple?: []; params?: {} }
+    'api.economy.referral_visits.store': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'api.economy.referral_downloads.store': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'api.economy.launcher_downloads.store': { paramsTuple?: []; params?: {} }
     'api.economy.payments.store': { paramsTuple?: []; params?: {} }
     'api.economy.transfers.store': { paramsTuple?: []; params?: {} }
     'api.economy.unbans.store': { paramsTuple?: []; params?: {} }

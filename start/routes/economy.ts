@@ -40,6 +40,9 @@ export function pages() {
         .get('/cabinet/abilities', [controllers.economy.Abilities, 'index'])
         .as('economy.abilities.index')
       router.get('/cabinet/bonus', [controllers.economy.Bonus, 'show']).as('economy.bonus.show')
+      router
+        .get('/cabinet/invite', [controllers.economy.Invites, 'show'])
+        .as('economy.invites.show')
       router.post('/cabinet/bonus', [controllers.economy.Bonus, 'store']).as('economy.bonus.store')
       router
         .get('/staff/payments', [controllers.economy.StaffPayments, 'index'])
@@ -135,6 +138,15 @@ export function api() {
     .get('/store/role/features', [controllers.api.economy.StoreFeatures, 'index'])
     .as('economy.store_features.index')
   router
+    .post('/referral/visit/:code', [controllers.api.economy.ReferralVisits, 'store'])
+    .as('economy.referral_visits.store')
+  router
+    .post('/referral/download/:code', [controllers.api.economy.LauncherDownloads, 'store'])
+    .as('economy.referral_downloads.store')
+  router
+    .post('/visits/download', [controllers.api.economy.LauncherDownloads, 'store'])
+    .as('economy.launcher_downloads.store')
+  router
     .get('/store/kits/:id', [controllers.api.economy.StoreKits, 'show'])
     .where('id', router.matchers.number())
     .as('economy.store_kits.show')
@@ -164,6 +176,9 @@ export function api() {
         .get('/cabinet/abilities', [controllers.api.economy.Abilities, 'index'])
         .as('economy.abilities.index')
       router.get('/bonus/status', [controllers.api.economy.Bonus, 'show']).as('economy.bonus.show')
+      router
+        .get('/referral', [controllers.api.economy.Referrals, 'show'])
+        .as('economy.referrals.show')
       router.post('/bonus/give', [controllers.api.economy.Bonus, 'store']).as('economy.bonus.store')
       router
         .get('/cabinet/roles/transfer/servers', [controllers.api.economy.RoleTransfers, 'index'])

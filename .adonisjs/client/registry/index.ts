@@ -252,6 +252,24 @@ const routes = {
     tokens: [{"old":"/api/v1/store/role/features","type":0,"val":"api","end":""},{"old":"/api/v1/store/role/features","type":0,"val":"v1","end":""},{"old":"/api/v1/store/role/features","type":0,"val":"store","end":""},{"old":"/api/v1/store/role/features","type":0,"val":"role","end":""},{"old":"/api/v1/store/role/features","type":0,"val":"features","end":""}],
     types: placeholder as Registry['api.economy.store_features.index']['types'],
   },
+  'api.economy.referral_visits.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/referral/visit/:code',
+    tokens: [{"old":"/api/v1/referral/visit/:code","type":0,"val":"api","end":""},{"old":"/api/v1/referral/visit/:code","type":0,"val":"v1","end":""},{"old":"/api/v1/referral/visit/:code","type":0,"val":"referral","end":""},{"old":"/api/v1/referral/visit/:code","type":0,"val":"visit","end":""},{"old":"/api/v1/referral/visit/:code","type":1,"val":"code","end":""}],
+    types: placeholder as Registry['api.economy.referral_visits.store']['types'],
+  },
+  'api.economy.referral_downloads.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/referral/download/:code',
+    tokens: [{"old":"/api/v1/referral/download/:code","type":0,"val":"api","end":""},{"old":"/api/v1/referral/download/:code","type":0,"val":"v1","end":""},{"old":"/api/v1/referral/download/:code","type":0,"val":"referral","end":""},{"old":"/api/v1/referral/download/:code","type":0,"val":"download","end":""},{"old":"/api/v1/referral/download/:code","type":1,"val":"code","end":""}],
+    types: placeholder as Registry['api.economy.referral_downloads.store']['types'],
+  },
+  'api.economy.launcher_downloads.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/visits/download',
+    tokens: [{"old":"/api/v1/visits/download","type":0,"val":"api","end":""},{"old":"/api/v1/visits/download","type":0,"val":"v1","end":""},{"old":"/api/v1/visits/download","type":0,"val":"visits","end":""},{"old":"/api/v1/visits/download","type":0,"val":"download","end":""}],
+    types: placeholder as Registry['api.economy.launcher_downloads.store']['types'],
+  },
   'api.economy.store_kits.show': {
     methods: ["GET","HEAD"],
     pattern: '/api/v1/store/kits/:id',
@@ -311,6 +329,12 @@ const routes = {
     pattern: '/api/v1/bonus/status',
     tokens: [{"old":"/api/v1/bonus/status","type":0,"val":"api","end":""},{"old":"/api/v1/bonus/status","type":0,"val":"v1","end":""},{"old":"/api/v1/bonus/status","type":0,"val":"bonus","end":""},{"old":"/api/v1/bonus/status","type":0,"val":"status","end":""}],
     types: placeholder as Registry['api.economy.bonus.show']['types'],
+  },
+  'api.economy.referrals.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/referral',
+    tokens: [{"old":"/api/v1/referral","type":0,"val":"api","end":""},{"old":"/api/v1/referral","type":0,"val":"v1","end":""},{"old":"/api/v1/referral","type":0,"val":"referral","end":""}],
+    types: placeholder as Registry['api.economy.referrals.show']['types'],
   },
   'api.economy.bonus.store': {
     methods: ["POST"],

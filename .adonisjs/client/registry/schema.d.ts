@@ -499,6 +499,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/store_features_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.economy.referral_visits.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/referral/visit/:code'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { code: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/referral_visits_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/referral_visits_controller').default['store']>>>
+    }
+  }
+  'api.economy.referral_downloads.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/referral/download/:code'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { code: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/launcher_downloads_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/launcher_downloads_controller').default['store']>>>
+    }
+  }
+  'api.economy.launcher_downloads.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/visits/download'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/launcher_downloads_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/launcher_downloads_controller').default['store']>>>
+    }
+  }
   'api.economy.store_kits.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/store/kits/:id'
@@ -617,6 +653,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/bonus_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/bonus_controller').default['show']>>>
+    }
+  }
+  'api.economy.referrals.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/referral'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/referrals_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/referrals_controller').default['show']>>>
     }
   }
   'api.economy.bonus.store': {

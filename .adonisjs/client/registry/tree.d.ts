@@ -57,6 +57,15 @@ export interface ApiDefinition {
       storeFeatures: {
         index: typeof routes['api.economy.store_features.index']
       }
+      referralVisits: {
+        store: typeof routes['api.economy.referral_visits.store']
+      }
+      referralDownloads: {
+        store: typeof routes['api.economy.referral_downloads.store']
+      }
+      launcherDownloads: {
+        store: typeof routes['api.economy.launcher_downloads.store']
+      }
       storeKits: {
         show: typeof routes['api.economy.store_kits.show']
       }
@@ -85,6 +94,9 @@ export interface ApiDefinition {
       bonus: {
         show: typeof routes['api.economy.bonus.show']
         store: typeof routes['api.economy.bonus.store']
+      }
+      referrals: {
+        show: typeof routes['api.economy.referrals.show']
       }
       roleTransfers: {
         index: typeof routes['api.economy.role_transfers.index']

@@ -9,6 +9,8 @@ export default class UserTransformer extends BaseTransformer<User> {
       login: this.resource.nickname,
       // No avatar or skin uploaded yet: pages draw the default head.
       avatarOrSkin: null,
+      /** spec §3: the invitation link is `/r/{referralCode}`. */
+      referralCode: this.resource.referralCode,
     }
   }
 }

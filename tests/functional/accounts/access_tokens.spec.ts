@@ -19,7 +19,12 @@ test.group('Access token sessions', (group) => {
     const response = await client.get('/ru').withInertia().loginAs(user)
 
     response.assertInertiaPropsContains({
-      currentUser: { id: user.id, login: user.nickname, avatarOrSkin: null },
+      currentUser: {
+        id: user.id,
+        login: user.nickname,
+        avatarOrSkin: null,
+        referralCode: user.referralCode,
+      },
     })
   })
 
