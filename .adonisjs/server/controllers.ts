@@ -73,6 +73,7 @@ export const controllers = {
       Payments: () => import('#controllers/api/economy/payments_controller'),
       ReferralVisits: () => import('#controllers/api/economy/referral_visits_controller'),
       Referrals: () => import('#controllers/api/economy/referrals_controller'),
+      Refunds: () => import('#controllers/api/economy/refunds_controller'),
       RoleTransfers: () => import('#controllers/api/economy/role_transfers_controller'),
       StoreFeatures: () => import('#controllers/api/economy/store_features_controller'),
       StoreKits: () => import('#controllers/api/economy/store_kits_controller'),
@@ -127,6 +128,7 @@ export const controllers = {
     Invites: () => import('#controllers/economy/invites_controller'),
     Payments: () => import('#controllers/economy/payments_controller'),
     ReferralLinks: () => import('#controllers/economy/referral_links_controller'),
+    Refunds: () => import('#controllers/economy/refunds_controller'),
     RoleTransfers: () => import('#controllers/economy/role_transfers_controller'),
     StaffPayments: () => import('#controllers/economy/staff_payments_controller'),
     StaffStoreAbilities: () => import('#controllers/economy/staff_store_abilities_controller'),
@@ -138,6 +140,7 @@ export const controllers = {
     Transactions: () => import('#controllers/economy/transactions_controller'),
     Transfers: () => import('#controllers/economy/transfers_controller'),
     Unbans: () => import('#controllers/economy/unbans_controller'),
+    Wipes: () => import('#controllers/economy/wipes_controller'),
   },
   game: {
     network: {

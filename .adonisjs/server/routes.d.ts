@@ -59,6 +59,8 @@ export type ScannedRoutes = {
     'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
     'api.economy.bonus.show': { paramsTuple?: []; params?: {} }
     'api.economy.referrals.show': { paramsTuple?: []; params?: {} }
+    'api.economy.refunds.index': { paramsTuple?: []; params?: {} }
+    'api.economy.refunds.store': { paramsTuple?: []; params?: {} }
     'api.economy.bonus.store': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.store': { paramsTuple?: []; params?: {} }
@@ -163,6 +165,12 @@ export type ScannedRoutes = {
     'economy.role_transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.bonus.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.refunds.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.refunds.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.wipes.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.wipes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.wipes.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.invites.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.bonus.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -247,6 +255,7 @@ export type ScannedRoutes = {
     'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
     'api.economy.bonus.show': { paramsTuple?: []; params?: {} }
     'api.economy.referrals.show': { paramsTuple?: []; params?: {} }
+    'api.economy.refunds.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }
@@ -306,6 +315,9 @@ export type ScannedRoutes = {
     'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.bonus.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.refunds.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.wipes.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.invites.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -368,6 +380,7 @@ export type ScannedRoutes = {
     'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
     'api.economy.bonus.show': { paramsTuple?: []; params?: {} }
     'api.economy.referrals.show': { paramsTuple?: []; params?: {} }
+    'api.economy.refunds.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }
@@ -427,6 +440,9 @@ export type ScannedRoutes = {
     'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.bonus.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.refunds.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.wipes.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.invites.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -498,6 +514,7 @@ export type ScannedRoutes = {
     'api.economy.transfers.store': { paramsTuple?: []; params?: {} }
     'api.economy.unbans.store': { paramsTuple?: []; params?: {} }
     'api.economy.store_purchases.store': { paramsTuple?: []; params?: {} }
+    'api.economy.refunds.store': { paramsTuple?: []; params?: {} }
     'api.economy.bonus.store': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.store': { paramsTuple?: []; params?: {} }
     'api.content.stopwatches.store': { paramsTuple?: []; params?: {} }
@@ -534,6 +551,8 @@ export type ScannedRoutes = {
     'economy.unbans.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.store_purchases.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.role_transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.refunds.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.wipes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.bonus.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -583,6 +602,7 @@ export type ScannedRoutes = {
     'accounts.oauth_links.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.two_factor.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.two_factor_settings.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.wipes.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'economy.staff_store_roles.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'players.friend_requests.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }

@@ -41,6 +41,24 @@ export function pages() {
         .as('economy.abilities.index')
       router.get('/cabinet/bonus', [controllers.economy.Bonus, 'show']).as('economy.bonus.show')
       router
+        .get('/cabinet/refund', [controllers.economy.Refunds, 'create'])
+        .as('economy.refunds.create')
+      router
+        .post('/cabinet/refund', [controllers.economy.Refunds, 'store'])
+        .as('economy.refunds.store')
+      router
+        .group(() => {
+          router.get('/staff/wipes', [controllers.economy.Wipes, 'index']).as('economy.wipes.index')
+          router
+            .post('/staff/wipes', [controllers.economy.Wipes, 'store'])
+            .as('economy.wipes.store')
+          router
+            .delete('/staff/wipes/:id', [controllers.economy.Wipes, 'destroy'])
+            .where('id', router.matchers.number())
+            .as('economy.wipes.destroy')
+        })
+        .use(middleware.permission('web.wipes.edit'))
+      router
         .get('/cabinet/invite', [controllers.economy.Invites, 'show'])
         .as('economy.invites.show')
       router.post('/cabinet/bonus', [controllers.economy.Bonus, 'store']).as('economy.bonus.store')
@@ -179,6 +197,12 @@ export function api() {
       router
         .get('/referral', [controllers.api.economy.Referrals, 'show'])
         .as('economy.referrals.show')
+      router
+        .get('/cabinet/refund', [controllers.api.economy.Refunds, 'index'])
+        .as('economy.refunds.index')
+      router
+        .post('/cabinet/refund', [controllers.api.economy.Refunds, 'store'])
+        .as('economy.refunds.store')
       router.post('/bonus/give', [controllers.api.economy.Bonus, 'store']).as('economy.bonus.store')
       router
         .get('/cabinet/roles/transfer/servers', [controllers.api.economy.RoleTransfers, 'index'])

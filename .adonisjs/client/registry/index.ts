@@ -336,6 +336,18 @@ const routes = {
     tokens: [{"old":"/api/v1/referral","type":0,"val":"api","end":""},{"old":"/api/v1/referral","type":0,"val":"v1","end":""},{"old":"/api/v1/referral","type":0,"val":"referral","end":""}],
     types: placeholder as Registry['api.economy.referrals.show']['types'],
   },
+  'api.economy.refunds.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/cabinet/refund',
+    tokens: [{"old":"/api/v1/cabinet/refund","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/refund","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/refund","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/refund","type":0,"val":"refund","end":""}],
+    types: placeholder as Registry['api.economy.refunds.index']['types'],
+  },
+  'api.economy.refunds.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/cabinet/refund',
+    tokens: [{"old":"/api/v1/cabinet/refund","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/refund","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/refund","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/refund","type":0,"val":"refund","end":""}],
+    types: placeholder as Registry['api.economy.refunds.store']['types'],
+  },
   'api.economy.bonus.store': {
     methods: ["POST"],
     pattern: '/api/v1/bonus/give',
@@ -959,6 +971,42 @@ const routes = {
     pattern: '/:lang/cabinet/bonus',
     tokens: [{"old":"/:lang/cabinet/bonus","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/bonus","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/bonus","type":0,"val":"bonus","end":""}],
     types: placeholder as Registry['economy.bonus.show']['types'],
+  },
+  'economy.refunds.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/cabinet/refund',
+    tokens: [{"old":"/:lang/cabinet/refund","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/refund","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/refund","type":0,"val":"refund","end":""}],
+    types: placeholder as Registry['economy.refunds.create']['types'],
+  },
+  'economy.refunds.store': {
+    methods: ["POST"],
+    pattern: '/:lang/cabinet/refund',
+    tokens: [{"old":"/:lang/cabinet/refund","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/refund","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/refund","type":0,"val":"refund","end":""}],
+    types: placeholder as Registry['economy.refunds.store']['types'],
+  },
+  'economy.wipes.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/wipes',
+    tokens: [{"old":"/:lang/staff/wipes","type":1,"val":"lang","end":""},{"old":"/:lang/staff/wipes","type":0,"val":"staff","end":""},{"old":"/:lang/staff/wipes","type":0,"val":"wipes","end":""}],
+    types: placeholder as Registry['economy.wipes.index']['types'],
+  },
+  'economy.wipes.store': {
+    methods: ["POST"],
+    pattern: '/:lang/staff/wipes',
+    tokens: [{"old":"/:lang/staff/wipes","type":1,"val":"lang","end":""},{"old":"/:lang/staff/wipes","type":0,"val":"staff","end":""},{"old":"/:lang/staff/wipes","type":0,"val":"wipes","end":""}],
+    types: placeholder as Registry['economy.wipes.store']['types'],
+  },
+  'economy.wipes.destroy': {
+    methods: ["DELETE"],
+    pattern: '/:lang/staff/wipes/:id',
+    tokens: [{"old":"/:lang/staff/wipes/:id","type":1,"val":"lang","end":""},{"old":"/:lang/staff/wipes/:id","type":0,"val":"staff","end":""},{"old":"/:lang/staff/wipes/:id","type":0,"val":"wipes","end":""},{"old":"/:lang/staff/wipes/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['economy.wipes.destroy']['types'],
+  },
+  'economy.invites.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/cabinet/invite',
+    tokens: [{"old":"/:lang/cabinet/invite","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/invite","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/invite","type":0,"val":"invite","end":""}],
+    types: placeholder as Registry['economy.invites.show']['types'],
   },
   'economy.bonus.store': {
     methods: ["POST"],

@@ -667,6 +667,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/referrals_controller').default['show']>>>
     }
   }
+  'api.economy.refunds.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet/refund'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/refunds_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/refunds_controller').default['index']>>>
+    }
+  }
+  'api.economy.refunds.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/cabinet/refund'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/refund').createRefundValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/refund').createRefundValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/refunds_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/refunds_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.economy.bonus.store': {
     methods: ["POST"]
     pattern: '/api/v1/bonus/give'
@@ -1913,6 +1937,78 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/bonus_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/bonus_controller').default['show']>>>
+    }
+  }
+  'economy.refunds.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/refund'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/refunds_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/refunds_controller').default['create']>>>
+    }
+  }
+  'economy.refunds.store': {
+    methods: ["POST"]
+    pattern: '/:lang/cabinet/refund'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/refund').createRefundValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/refund').createRefundValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/refunds_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/refunds_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.wipes.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/wipes'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/wipes_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/wipes_controller').default['index']>>>
+    }
+  }
+  'economy.wipes.store': {
+    methods: ["POST"]
+    pattern: '/:lang/staff/wipes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/wipe').createWipeValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/wipe').createWipeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/wipes_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/wipes_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.wipes.destroy': {
+    methods: ["DELETE"]
+    pattern: '/:lang/staff/wipes/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/wipes_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/wipes_controller').default['destroy']>>>
+    }
+  }
+  'economy.invites.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/invite'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/invites_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/invites_controller').default['show']>>>
     }
   }
   'economy.bonus.store': {

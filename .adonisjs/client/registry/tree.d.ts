@@ -98,6 +98,10 @@ export interface ApiDefinition {
       referrals: {
         show: typeof routes['api.economy.referrals.show']
       }
+      refunds: {
+        index: typeof routes['api.economy.refunds.index']
+        store: typeof routes['api.economy.refunds.store']
+      }
       roleTransfers: {
         index: typeof routes['api.economy.role_transfers.index']
         store: typeof routes['api.economy.role_transfers.store']
@@ -340,6 +344,18 @@ export interface ApiDefinition {
     bonus: {
       show: typeof routes['economy.bonus.show']
       store: typeof routes['economy.bonus.store']
+    }
+    refunds: {
+      create: typeof routes['economy.refunds.create']
+      store: typeof routes['economy.refunds.store']
+    }
+    wipes: {
+      index: typeof routes['economy.wipes.index']
+      store: typeof routes['economy.wipes.store']
+      destroy: typeof routes['economy.wipes.destroy']
+    }
+    invites: {
+      show: typeof routes['economy.invites.show']
     }
     staffPayments: {
       index: typeof routes['economy.staff_payments.index']

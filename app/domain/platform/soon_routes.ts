@@ -9,7 +9,6 @@
 
 /** Route name → its spec §2 path without the locale prefix. */
 export const SOON_ROUTES = {
-  'economy.refunds.create': '/cabinet/refund',
   'players.looks.edit': '/cabinet/profile',
   'accounts.themes.edit': '/cabinet/theme',
   'accounts.covers.edit': '/cabinet/cover',
