@@ -24,6 +24,11 @@ export default class VkFake extends BaseCommand {
       return this.terminate()
     }
     const fake = await FakeVkApi.start({ port: Number(url.port) || this.port, token, groupId })
+    const { DEMO_VK_ACCOUNTS } = await import('#database/demo/rewards')
+    for (const account of DEMO_VK_ACCOUNTS) {
+      fake.setMember(account.vkUserId, account.member)
+      fake.setMessages(account.vkUserId, account.member)
+    }
     this.logger.success(`fake VK API on ${fake.origin} (join the community there)`)
     const stop = async () => {
       await fake.stop()
