@@ -1,9 +1,10 @@
 /*
 | `npm run dev` after the first-run setup: the site (`node ace serve --hmr`),
-| the demo game network (`node ace network:demo`) and, unless .env names a
-| real gateway, the fake payment gateways (`node ace payments:fake`) with the
-| site pointed at them and its pay page marked as test payments. Any one
-| ending stops the others; Ctrl+C stops them all.
+| the demo game network (`node ace network:demo`), the fake VK API of the
+| daily bonus (`node ace vk:fake`) and, unless .env names a real gateway, the
+| fake payment gateways (`node ace payments:fake`) with the site pointed at
+| them and its pay page marked as test payments. The site or the network
+| ending stops the rest; Ctrl+C stops all.
 */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -29,12 +30,14 @@ const children: ChildProcess[] = [
   start(['network:demo']),
   ...(fakePayments ? [start(['payments:fake', '--quiet'])] : []),
 ]
+// The fake VK API exits at once when .env points VK elsewhere; that stops nothing.
+const optional = start(['vk:fake'])
 
 let stopping = false
 function stopAll(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill(signal)
+  for (const child of [...children, optional]) if (child.exitCode === null) child.kill(signal)
 }
 
 for (const child of children) {

@@ -186,6 +186,8 @@ const schema = {
   VK_CALLBACK_CONFIRMATION: Env.schema.string.optional(),
   VK_CALLBACK_SECRET: Env.schema.string.optional(),
   VK_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  /** The daily bonus's checks (config/rewards.ts); the bot's token when unset. */
+  VK_BONUS_TOKEN: Env.schema.string.optional(),
 
   /*
   | Product and community links (spec §3 app state).

@@ -19,6 +19,7 @@ import RecheckPaymentsJob from '#jobs/economy/recheck_payments_job'
 import SweepDeliveriesJob from '#jobs/network/sweep_deliveries_job'
 import RefreshPlaytimeTotalsJob from '#jobs/players/refresh_playtime_totals_job'
 import ExpireStoreRolesJob from '#jobs/economy/expire_store_roles_job'
+import PayReferralRewardsJob from '#jobs/economy/pay_referral_rewards_job'
 
 mail.setMessenger((mailer) => ({
   async queue(letter, sendConfig) {
@@ -115,6 +116,7 @@ const SCHEDULES = [
     id: 'store:role-expiry',
     every: env.get('STORE_EXPIRY_INTERVAL', '1m'),
   },
+  { job: PayReferralRewardsJob, id: 'referrals:rewards', every: '5m' },
 ] as const
 
 if (app.getEnvironment() === 'web') {

@@ -31,6 +31,7 @@ import type EconomyStoreCatalogueTransformer from '#transformers/economy/store_c
 import type EconomyStoreGrantTransformer from '#transformers/economy/store_grant_transformer'
 import type EconomyStoreKitTransformer from '#transformers/economy/store_kit_transformer'
 import type EconomyStorePurchaseTransformer from '#transformers/economy/store_purchase_transformer'
+import type EconomyWipeRefundTransformer from '#transformers/economy/wipe_refund_transformer'
 import type NetworkDeliveryCommandTransformer from '#transformers/network/delivery_command_transformer'
 import type NetworkServerTransformer from '#transformers/network/server_transformer'
 import type PlatformAppStateTransformer from '#transformers/platform/app_state_transformer'
@@ -149,6 +150,10 @@ export namespace Data {
     export type StorePurchase = InferData<EconomyStorePurchaseTransformer>
     export namespace StorePurchase {
       export type Variants = InferVariants<EconomyStorePurchaseTransformer>
+    }
+    export type WipeRefund = InferData<EconomyWipeRefundTransformer>
+    export namespace WipeRefund {
+      export type Variants = InferVariants<EconomyWipeRefundTransformer>
     }
   }
   export namespace Network {

@@ -24,4 +24,5 @@
 /// <reference path="../../config/queue.ts" />
 /// <reference path="../../config/recaptcha.ts" />
 /// <reference path="../../config/redis.ts" />
+/// <reference path="../../config/rewards.ts" />
 /// <reference path="../../config/unban.ts" />

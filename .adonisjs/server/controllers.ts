@@ -66,9 +66,14 @@ export const controllers = {
     },
     economy: {
       Abilities: () => import('#controllers/api/economy/abilities_controller'),
+      Bonus: () => import('#controllers/api/economy/bonus_controller'),
       CabinetRoles: () => import('#controllers/api/economy/cabinet_roles_controller'),
+      LauncherDownloads: () => import('#controllers/api/economy/launcher_downloads_controller'),
       PaymentWebhooks: () => import('#controllers/api/economy/payment_webhooks_controller'),
       Payments: () => import('#controllers/api/economy/payments_controller'),
+      ReferralVisits: () => import('#controllers/api/economy/referral_visits_controller'),
+      Referrals: () => import('#controllers/api/economy/referrals_controller'),
+      Refunds: () => import('#controllers/api/economy/refunds_controller'),
       RoleTransfers: () => import('#controllers/api/economy/role_transfers_controller'),
       StoreFeatures: () => import('#controllers/api/economy/store_features_controller'),
       StoreKits: () => import('#controllers/api/economy/store_kits_controller'),
@@ -124,9 +129,12 @@ export const controllers = {
   economy: {
     Abilities: () => import('#controllers/economy/abilities_controller'),
     Adjustments: () => import('#controllers/economy/adjustments_controller'),
+    Bonus: () => import('#controllers/economy/bonus_controller'),
     CabinetRoles: () => import('#controllers/economy/cabinet_roles_controller'),
+    Invites: () => import('#controllers/economy/invites_controller'),
     Payments: () => import('#controllers/economy/payments_controller'),
     ReferralLinks: () => import('#controllers/economy/referral_links_controller'),
+    Refunds: () => import('#controllers/economy/refunds_controller'),
     RoleTransfers: () => import('#controllers/economy/role_transfers_controller'),
     StaffPayments: () => import('#controllers/economy/staff_payments_controller'),
     StaffStoreAbilities: () => import('#controllers/economy/staff_store_abilities_controller'),
@@ -138,6 +146,7 @@ export const controllers = {
     Transactions: () => import('#controllers/economy/transactions_controller'),
     Transfers: () => import('#controllers/economy/transfers_controller'),
     Unbans: () => import('#controllers/economy/unbans_controller'),
+    Wipes: () => import('#controllers/economy/wipes_controller'),
   },
   game: {
     network: {

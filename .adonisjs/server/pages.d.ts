@@ -43,8 +43,11 @@ declare module '@adonisjs/inertia/types' {
     'content/start/show': ExtractProps<(typeof import('../../inertia/pages/content/start/show.tsx'))['default']>
     'content/team/show': ExtractProps<(typeof import('../../inertia/pages/content/team/show.tsx'))['default']>
     'economy/abilities/index': ExtractProps<(typeof import('../../inertia/pages/economy/abilities/index.tsx'))['default']>
+    'economy/bonus/show': ExtractProps<(typeof import('../../inertia/pages/economy/bonus/show.tsx'))['default']>
     'economy/cabinet_roles/index': ExtractProps<(typeof import('../../inertia/pages/economy/cabinet_roles/index.tsx'))['default']>
+    'economy/invites/show': ExtractProps<(typeof import('../../inertia/pages/economy/invites/show.tsx'))['default']>
     'economy/payments/create': ExtractProps<(typeof import('../../inertia/pages/economy/payments/create.tsx'))['default']>
+    'economy/refunds/create': ExtractProps<(typeof import('../../inertia/pages/economy/refunds/create.tsx'))['default']>
     'economy/staff_payments/index': ExtractProps<(typeof import('../../inertia/pages/economy/staff_payments/index.tsx'))['default']>
     'economy/staff_store_abilities/create': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_abilities/create.tsx'))['default']>
     'economy/staff_store_abilities/edit': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_abilities/edit.tsx'))['default']>
@@ -57,6 +60,7 @@ declare module '@adonisjs/inertia/types' {
     'economy/staff_store_roles/index': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_roles/index.tsx'))['default']>
     'economy/store/show': ExtractProps<(typeof import('../../inertia/pages/economy/store/show.tsx'))['default']>
     'economy/transactions/index': ExtractProps<(typeof import('../../inertia/pages/economy/transactions/index.tsx'))['default']>
+    'economy/wipes/index': ExtractProps<(typeof import('../../inertia/pages/economy/wipes/index.tsx'))['default']>
     'errors/bad_request': ExtractProps<(typeof import('../../inertia/pages/errors/bad_request.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>

@@ -48,6 +48,9 @@ export type ScannedRoutes = {
     'api.accounts.privacy.update': { paramsTuple?: []; params?: {} }
     'api.economy.store_roles.index': { paramsTuple?: []; params?: {} }
     'api.economy.store_features.index': { paramsTuple?: []; params?: {} }
+    'api.economy.referral_visits.store': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'api.economy.referral_downloads.store': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'api.economy.launcher_downloads.store': { paramsTuple?: []; params?: {} }
     'api.economy.store_kits.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.economy.payments.show': { paramsTuple?: []; params?: {} }
     'api.economy.payments.store': { paramsTuple?: []; params?: {} }
@@ -57,6 +60,11 @@ export type ScannedRoutes = {
     'api.economy.store_purchases.store': { paramsTuple?: []; params?: {} }
     'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
     'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
+    'api.economy.bonus.show': { paramsTuple?: []; params?: {} }
+    'api.economy.referrals.show': { paramsTuple?: []; params?: {} }
+    'api.economy.refunds.index': { paramsTuple?: []; params?: {} }
+    'api.economy.refunds.store': { paramsTuple?: []; params?: {} }
+    'api.economy.bonus.store': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.store': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
@@ -170,6 +178,14 @@ export type ScannedRoutes = {
     'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.role_transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.bonus.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.refunds.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.refunds.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.wipes.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.wipes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.wipes.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.invites.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.bonus.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -254,6 +270,9 @@ export type ScannedRoutes = {
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
     'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
     'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
+    'api.economy.bonus.show': { paramsTuple?: []; params?: {} }
+    'api.economy.referrals.show': { paramsTuple?: []; params?: {} }
+    'api.economy.refunds.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }
@@ -315,6 +334,10 @@ export type ScannedRoutes = {
     'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.bonus.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.refunds.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.wipes.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.invites.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -378,6 +401,9 @@ export type ScannedRoutes = {
     'api.economy.transactions.index': { paramsTuple?: []; params?: {} }
     'api.economy.cabinet_roles.index': { paramsTuple?: []; params?: {} }
     'api.economy.abilities.index': { paramsTuple?: []; params?: {} }
+    'api.economy.bonus.show': { paramsTuple?: []; params?: {} }
+    'api.economy.referrals.show': { paramsTuple?: []; params?: {} }
+    'api.economy.refunds.index': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.index': { paramsTuple?: []; params?: {} }
     'api.content.documents.show': { paramsTuple?: []; params?: {} }
@@ -439,6 +465,10 @@ export type ScannedRoutes = {
     'economy.transactions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.cabinet_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.abilities.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.bonus.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.refunds.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.wipes.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.invites.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -505,10 +535,15 @@ export type ScannedRoutes = {
     'api.accounts.telegram_updates.store': { paramsTuple?: []; params?: {} }
     'api.accounts.vk_events.store': { paramsTuple?: []; params?: {} }
     'api.accounts.privacy.update': { paramsTuple?: []; params?: {} }
+    'api.economy.referral_visits.store': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'api.economy.referral_downloads.store': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'api.economy.launcher_downloads.store': { paramsTuple?: []; params?: {} }
     'api.economy.payments.store': { paramsTuple?: []; params?: {} }
     'api.economy.transfers.store': { paramsTuple?: []; params?: {} }
     'api.economy.unbans.store': { paramsTuple?: []; params?: {} }
     'api.economy.store_purchases.store': { paramsTuple?: []; params?: {} }
+    'api.economy.refunds.store': { paramsTuple?: []; params?: {} }
+    'api.economy.bonus.store': { paramsTuple?: []; params?: {} }
     'api.economy.role_transfers.store': { paramsTuple?: []; params?: {} }
     'api.content.stopwatches.store': { paramsTuple?: []; params?: {} }
     'api.content.likes.store': { paramsTuple?: []; params?: {} }
@@ -551,6 +586,9 @@ export type ScannedRoutes = {
     'economy.unbans.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.store_purchases.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.role_transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.refunds.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.wipes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.bonus.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_abilities.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -600,6 +638,7 @@ export type ScannedRoutes = {
     'accounts.oauth_links.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'provider': ParamValue} }
     'accounts.two_factor.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.two_factor_settings.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.wipes.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'economy.staff_store_roles.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'players.friend_requests.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }

@@ -13,6 +13,8 @@ export type Actor = {
   session: UserSession | null
   /** The request's language: bot messages about this request are written in it. */
   locale?: string
+  /** The referral code the visitor's browser keeps from `/r/{code}`: a registration binds it. */
+  referralCode?: string | null
 }
 
 /** The actor of a request that requires a logged-in player. */

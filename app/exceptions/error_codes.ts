@@ -244,6 +244,24 @@ export const ERROR_CODES = {
   lookItemNotFound: 1964,
   /** The cover item needs an active role the player does not hold. */
   lookItemLocked: 1965,
+
+  /* Economy: daily bonus, referrals, refunds (2100–2149), issue #24. */
+  /** No VK community is configured: the bonus is not set up. */
+  bonusNotConfigured: 2100,
+  /** The VK API did not answer the bonus's checks. */
+  bonusVkUnavailable: 2101,
+  /** A setup step (`details.step`: linked, member, messages) is not done. */
+  bonusStepsIncomplete: 2102,
+  /** Today's bonus is claimed; `details.nextAt` says when the next one comes. */
+  bonusAlreadyClaimed: 2103,
+  /** No referral code is known by this name. */
+  referralCodeUnknown: 2110,
+  /** No wipe is announced by this id, or it is past. */
+  wipeNotFound: 2120,
+  /** Nothing of the player's is refundable before this wipe. */
+  refundNothing: 2121,
+  /** The player was refunded for this wipe already. */
+  refundDone: 2122,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

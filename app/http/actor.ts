@@ -4,6 +4,7 @@
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Actor, PlayerActor } from '#data/actor'
+import { REFERRAL_COOKIE } from '#domain/platform/legacy_redirects'
 
 export function actorOf(ctx: HttpContext): Actor {
   return {
@@ -11,6 +12,7 @@ export function actorOf(ctx: HttpContext): Actor {
     userAgent: ctx.request.header('user-agent') ?? null,
     session: ctx.auth.use('web').session ?? null,
     locale: ctx.i18n.locale,
+    referralCode: ctx.request.plainCookie(REFERRAL_COOKIE, { encoded: false }) ?? null,
   }
 }
 

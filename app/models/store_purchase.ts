@@ -49,6 +49,10 @@ export default class StorePurchase extends BaseModel {
   @column()
   declare deliveryCommandId: string | null
 
+  /** The refund before a wipe that paid it back (issue #24), if any. */
+  @column()
+  declare refundId: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -1,5 +1,13 @@
 import { DateTime } from 'luxon'
-import { BaseModel, beforeSave, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import { randomBytes } from 'node:crypto'
+import {
+  BaseModel,
+  beforeCreate,
+  beforeSave,
+  column,
+  hasMany,
+  manyToMany,
+} from '@adonisjs/lucid/orm'
 import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import UserSession from '#models/user_session'
 import StaffGroup from '#models/staff_group'
@@ -59,11 +67,28 @@ export default class User extends BaseModel {
   @column()
   declare theme: string | null
 
+  /** The player's invitation code (`/r/{code}`), made on first use (ReferralService). */
+  @column()
+  declare referralCode: string | null
+
+  /** Who invited the player: bound once, at registration. */
+  @column()
+  declare referrerId: number | null
+
+  @column.dateTime()
+  declare referredAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  /** spec §3: every player has an invitation code (8 base-32 characters, 40 random bits). */
+  @beforeCreate()
+  static assignReferralCode(user: User) {
+    user.referralCode ??= randomReferralCode()
+  }
 
   @beforeSave()
   static normalize(user: User) {
@@ -76,4 +101,8 @@ export default class User extends BaseModel {
 
   @manyToMany(() => StaffGroup, { pivotTable: 'staff_group_users' })
   declare staffGroups: ManyToMany<typeof StaffGroup>
+}
+
+export function randomReferralCode() {
+  return randomBytes(5).readUIntBE(0, 5).toString(32).padStart(8, '0')
 }

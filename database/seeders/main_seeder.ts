@@ -6,6 +6,7 @@ import { seedGameActivity } from '#database/demo/game_activity'
 import { seedContent } from '#database/demo/content'
 import { seedDeliveries } from '#database/demo/deliveries'
 import { seedStore } from '#database/demo/store'
+import { seedRewards } from '#database/demo/rewards'
 
 /**
  * The demo data of the embedded default, so that no page is ever empty.
@@ -21,5 +22,6 @@ export default class MainSeeder extends BaseSeeder {
     await seedContent()
     await seedDeliveries()
     await seedStore()
+    await seedRewards()
   }
 }

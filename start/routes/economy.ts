@@ -39,6 +39,29 @@ export function pages() {
       router
         .get('/cabinet/abilities', [controllers.economy.Abilities, 'index'])
         .as('economy.abilities.index')
+      router.get('/cabinet/bonus', [controllers.economy.Bonus, 'show']).as('economy.bonus.show')
+      router
+        .get('/cabinet/refund', [controllers.economy.Refunds, 'create'])
+        .as('economy.refunds.create')
+      router
+        .post('/cabinet/refund', [controllers.economy.Refunds, 'store'])
+        .as('economy.refunds.store')
+      router
+        .group(() => {
+          router.get('/staff/wipes', [controllers.economy.Wipes, 'index']).as('economy.wipes.index')
+          router
+            .post('/staff/wipes', [controllers.economy.Wipes, 'store'])
+            .as('economy.wipes.store')
+          router
+            .delete('/staff/wipes/:id', [controllers.economy.Wipes, 'destroy'])
+            .where('id', router.matchers.number())
+            .as('economy.wipes.destroy')
+        })
+        .use(middleware.permission('web.wipes.edit'))
+      router
+        .get('/cabinet/invite', [controllers.economy.Invites, 'show'])
+        .as('economy.invites.show')
+      router.post('/cabinet/bonus', [controllers.economy.Bonus, 'store']).as('economy.bonus.store')
       router
         .get('/staff/payments', [controllers.economy.StaffPayments, 'index'])
         .as('economy.staff_payments.index')
@@ -133,6 +156,15 @@ export function api() {
     .get('/store/role/features', [controllers.api.economy.StoreFeatures, 'index'])
     .as('economy.store_features.index')
   router
+    .post('/referral/visit/:code', [controllers.api.economy.ReferralVisits, 'store'])
+    .as('economy.referral_visits.store')
+  router
+    .post('/referral/download/:code', [controllers.api.economy.LauncherDownloads, 'store'])
+    .as('economy.referral_downloads.store')
+  router
+    .post('/visits/download', [controllers.api.economy.LauncherDownloads, 'store'])
+    .as('economy.launcher_downloads.store')
+  router
     .get('/store/kits/:id', [controllers.api.economy.StoreKits, 'show'])
     .where('id', router.matchers.number())
     .as('economy.store_kits.show')
@@ -161,6 +193,17 @@ export function api() {
       router
         .get('/cabinet/abilities', [controllers.api.economy.Abilities, 'index'])
         .as('economy.abilities.index')
+      router.get('/bonus/status', [controllers.api.economy.Bonus, 'show']).as('economy.bonus.show')
+      router
+        .get('/referral', [controllers.api.economy.Referrals, 'show'])
+        .as('economy.referrals.show')
+      router
+        .get('/cabinet/refund', [controllers.api.economy.Refunds, 'index'])
+        .as('economy.refunds.index')
+      router
+        .post('/cabinet/refund', [controllers.api.economy.Refunds, 'store'])
+        .as('economy.refunds.store')
+      router.post('/bonus/give', [controllers.api.economy.Bonus, 'store']).as('economy.bonus.store')
       router
         .get('/cabinet/roles/transfer/servers', [controllers.api.economy.RoleTransfers, 'index'])
         .as('economy.role_transfers.index')

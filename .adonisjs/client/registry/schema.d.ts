@@ -535,6 +535,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/store_features_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.economy.referral_visits.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/referral/visit/:code'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { code: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/referral_visits_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/referral_visits_controller').default['store']>>>
+    }
+  }
+  'api.economy.referral_downloads.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/referral/download/:code'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { code: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/launcher_downloads_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/launcher_downloads_controller').default['store']>>>
+    }
+  }
+  'api.economy.launcher_downloads.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/visits/download'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/launcher_downloads_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/launcher_downloads_controller').default['store']>>>
+    }
+  }
   'api.economy.store_kits.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/store/kits/:id'
@@ -641,6 +677,66 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/abilities_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/abilities_controller').default['index']>>>
+    }
+  }
+  'api.economy.bonus.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/bonus/status'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/bonus_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/bonus_controller').default['show']>>>
+    }
+  }
+  'api.economy.referrals.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/referral'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/referrals_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/referrals_controller').default['show']>>>
+    }
+  }
+  'api.economy.refunds.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet/refund'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/refunds_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/refunds_controller').default['index']>>>
+    }
+  }
+  'api.economy.refunds.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/cabinet/refund'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/refund').createRefundValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/refund').createRefundValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/refunds_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/refunds_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.economy.bonus.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/bonus/give'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/bonus_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/bonus_controller').default['store']>>>
     }
   }
   'api.economy.role_transfers.index': {
@@ -1997,6 +2093,102 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/abilities_controller').default['index']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/abilities_controller').default['index']>>>
+    }
+  }
+  'economy.bonus.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/bonus'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/bonus_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/bonus_controller').default['show']>>>
+    }
+  }
+  'economy.refunds.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/refund'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/refunds_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/refunds_controller').default['create']>>>
+    }
+  }
+  'economy.refunds.store': {
+    methods: ["POST"]
+    pattern: '/:lang/cabinet/refund'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/refund').createRefundValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/refund').createRefundValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/refunds_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/refunds_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.wipes.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/wipes'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/wipes_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/wipes_controller').default['index']>>>
+    }
+  }
+  'economy.wipes.store': {
+    methods: ["POST"]
+    pattern: '/:lang/staff/wipes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/wipe').createWipeValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/wipe').createWipeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/wipes_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/wipes_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.wipes.destroy': {
+    methods: ["DELETE"]
+    pattern: '/:lang/staff/wipes/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/wipes_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/wipes_controller').default['destroy']>>>
+    }
+  }
+  'economy.invites.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/invite'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/invites_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/invites_controller').default['show']>>>
+    }
+  }
+  'economy.bonus.store': {
+    methods: ["POST"]
+    pattern: '/:lang/cabinet/bonus'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/bonus_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/bonus_controller').default['store']>>>
     }
   }
   'economy.staff_payments.index': {

@@ -100,6 +100,15 @@ export interface ApiDefinition {
       storeFeatures: {
         index: typeof routes['api.economy.store_features.index']
       }
+      referralVisits: {
+        store: typeof routes['api.economy.referral_visits.store']
+      }
+      referralDownloads: {
+        store: typeof routes['api.economy.referral_downloads.store']
+      }
+      launcherDownloads: {
+        store: typeof routes['api.economy.launcher_downloads.store']
+      }
       storeKits: {
         show: typeof routes['api.economy.store_kits.show']
       }
@@ -124,6 +133,17 @@ export interface ApiDefinition {
       }
       abilities: {
         index: typeof routes['api.economy.abilities.index']
+      }
+      bonus: {
+        show: typeof routes['api.economy.bonus.show']
+        store: typeof routes['api.economy.bonus.store']
+      }
+      referrals: {
+        show: typeof routes['api.economy.referrals.show']
+      }
+      refunds: {
+        index: typeof routes['api.economy.refunds.index']
+        store: typeof routes['api.economy.refunds.store']
       }
       roleTransfers: {
         index: typeof routes['api.economy.role_transfers.index']
@@ -385,6 +405,22 @@ export interface ApiDefinition {
     }
     abilities: {
       index: typeof routes['economy.abilities.index']
+    }
+    bonus: {
+      show: typeof routes['economy.bonus.show']
+      store: typeof routes['economy.bonus.store']
+    }
+    refunds: {
+      create: typeof routes['economy.refunds.create']
+      store: typeof routes['economy.refunds.store']
+    }
+    wipes: {
+      index: typeof routes['economy.wipes.index']
+      store: typeof routes['economy.wipes.store']
+      destroy: typeof routes['economy.wipes.destroy']
+    }
+    invites: {
+      show: typeof routes['economy.invites.show']
     }
     staffPayments: {
       index: typeof routes['economy.staff_payments.index']

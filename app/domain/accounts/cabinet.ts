@@ -44,8 +44,8 @@ export const CABINET_TABS: readonly { id: CabinetTabId; route: string }[] = [
 ]
 
 /**
- * spec §2: /{lang}/cabinet opens the bonus tab. Until the bonus page exists
- * (a later issue) it opens the first tab that does, in this order.
+ * spec §2: /{lang}/cabinet opens the bonus tab; should its route ever be
+ * missing, the first tab that exists, in this order.
  */
 const LANDING_ORDER: readonly CabinetTabId[] = ['bonus', 'sessions', 'password', 'email']
 

@@ -16,6 +16,9 @@ export const LEDGER_REASONS = [
   'adjustment',
   'unban',
   'store_purchase',
+  'daily_bonus',
+  'referral_reward',
+  'refund',
 ] as const
 export type LedgerReason = (typeof LEDGER_REASONS)[number]
 
@@ -26,6 +29,9 @@ export const REFERENCE_TYPES = [
   'adjustment',
   'ban',
   'store_purchase',
+  'bonus_claim',
+  'referral',
+  'wipe_refund',
 ] as const
 export type ReferenceType = (typeof REFERENCE_TYPES)[number]
 

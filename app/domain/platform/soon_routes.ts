@@ -9,9 +9,6 @@
 
 /** Route name → its spec §2 path without the locale prefix. */
 export const SOON_ROUTES = {
-  'economy.refunds.create': '/cabinet/refund',
-  'economy.bonus.show': '/cabinet/bonus',
-  'economy.invites.show': '/cabinet/invite',
   'accounts.covers.edit': '/cabinet/cover',
   'launcher.home.show': '/launcher',
   'launcher.servers.index': '/launcher/servers',

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import OauthIdentity from '#models/oauth_identity'
+import ReferralService from '#services/economy/referral_service'
 import LoginCompletionService, { type LoggedIn } from '#services/accounts/login_completion_service'
 import type { ClientInput } from '#services/accounts/login_service'
 import {
@@ -49,6 +50,8 @@ export type OauthRegistration = OauthClient & {
   registrationToken: string
   /** The nickname (validated: game-name rules, free ignoring case). */
   login: string
+  /** The code of the invitation the visitor came through (spec §2 `/r/{code}`). */
+  referralCode?: string | null
 }
 
 /**
@@ -58,7 +61,10 @@ export type OauthRegistration = OauthClient & {
  */
 @inject()
 export default class OauthService {
-  constructor(private completion: LoginCompletionService) {}
+  constructor(
+    private completion: LoginCompletionService,
+    private referrals: ReferralService
+  ) {}
 
   /**
    * The provider's verified profile for the callback of this request.
@@ -189,6 +195,7 @@ export default class OauthService {
       if (constraint?.includes('provider')) throw new OauthIdentityTakenException(profile.provider)
       throw error
     }
+    await this.referrals.bind(user, input.referralCode)
     return this.openSession(user, input)
   }
 

@@ -5,6 +5,7 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import CaptchaService from '#services/accounts/captcha_service'
+import ReferralService from '#services/economy/referral_service'
 import SessionTokenService, {
   type SessionCredentials,
 } from '#services/accounts/session_token_service'
@@ -25,6 +26,8 @@ export type RegistrationInput = {
   userAgent?: string | null
   browser?: string | null
   system?: string | null
+  /** The code of the invitation the visitor came through (spec §2 `/r/{code}`). */
+  referralCode?: string | null
 }
 
 /** Which taken value a broken unique constraint stands for. */
@@ -41,7 +44,8 @@ function takenException(error: unknown) {
 export default class RegistrationService {
   constructor(
     private captcha: CaptchaService,
-    private sessions: SessionTokenService
+    private sessions: SessionTokenService,
+    private referrals: ReferralService
   ) {}
 
   /**
@@ -67,6 +71,7 @@ export default class RegistrationService {
       throw takenException(error) ?? error
     }
 
+    await this.referrals.bind(user, input.referralCode)
     const { accessId, accessToken } = await this.sessions.create(user, {
       source: 'site',
       ...sessionLabelsFor(input),

@@ -9,6 +9,8 @@ export default class UserTransformer extends BaseTransformer<User> {
       id: this.resource.id,
       login: this.resource.nickname,
       avatarOrSkin: avatarOrSkin(this.resource),
+      /** spec §3: the invitation link is `/r/{referralCode}`. */
+      referralCode: this.resource.referralCode,
     }
   }
 }

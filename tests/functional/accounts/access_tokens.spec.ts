@@ -23,7 +23,12 @@ test.group('Access token sessions', (group) => {
       .loginAs(user)
 
     response.assertInertiaPropsContains({
-      currentUser: { id: user.id, login: user.nickname, avatarOrSkin: null },
+      currentUser: {
+        id: user.id,
+        login: user.nickname,
+        avatarOrSkin: null,
+        referralCode: user.referralCode,
+      },
     })
   })
 

@@ -6,16 +6,14 @@ import { pagePath } from '#tests/support/urls'
 test.group('Cabinet', (group) => {
   group.each.setup(isolateDatabase)
 
-  // spec §2: /cabinet opens cabinet-bonus; the bonus page is a later issue, so the sessions tab.
-  test('opens the first cabinet tab that exists, in the language of the path', async ({
-    client,
-  }) => {
+  // spec §2: /cabinet opens cabinet-bonus.
+  test('opens the bonus tab, in the language of the path', async ({ client }) => {
     const user = await UserFactory.create()
 
     for (const lang of ['ru', 'en']) {
       const response = await client.get(`/${lang}/cabinet`).loginAs(user).redirects(0)
       response.assertStatus(302)
-      response.assertHeader('location', `/${lang}/cabinet/sessions`)
+      response.assertHeader('location', `/${lang}/cabinet/bonus`)
     }
   })
 

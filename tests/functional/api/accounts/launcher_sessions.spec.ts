@@ -142,7 +142,12 @@ test.group('API launcher/auth/token', (group) => {
     response.assertStatus(200)
     const body = response.body()
     assert.notEqual(body.accessId, site.accessId)
-    assert.deepEqual(body.user, { id: user.id, login: 'Steve_1', avatarOrSkin: null })
+    assert.deepEqual(body.user, {
+      id: user.id,
+      login: 'Steve_1',
+      avatarOrSkin: null,
+      referralCode: user.referralCode,
+    })
     const launcher = await UserSession.findOrFail(body.accessId)
     assert.containsSubset(launcher.serialize(), {
       source: 'launcher',

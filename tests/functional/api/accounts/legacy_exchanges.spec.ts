@@ -37,7 +37,12 @@ test.group('API user/auth/token-legacy', (group) => {
 
     response.assertStatus(200)
     const body = response.body()
-    assert.deepEqual(body.user, { id: user.id, login: 'OldTimer', avatarOrSkin: null })
+    assert.deepEqual(body.user, {
+      id: user.id,
+      login: 'OldTimer',
+      avatarOrSkin: null,
+      referralCode: user.referralCode,
+    })
     assert.equal(rawSetCookie(response, 'access_id')?.value, body.accessId)
     const session = await UserSession.findOrFail(body.accessId)
     assert.equal(session.userId, user.id)

@@ -40,7 +40,12 @@ test.group('API user/register', (group) => {
     const user = await User.findByOrFail('nickname_key', 'steve_1')
     assert.equal(user.email, 'steve@example.com')
     const body = response.body()
-    assert.deepEqual(body.user, { id: user.id, login: 'Steve_1', avatarOrSkin: null })
+    assert.deepEqual(body.user, {
+      id: user.id,
+      login: 'Steve_1',
+      avatarOrSkin: null,
+      referralCode: user.referralCode,
+    })
     assert.isString(body.accessToken)
 
     const session = await UserSession.findOrFail(body.accessId)

@@ -53,7 +53,12 @@ test.group('API user/auth/login', (group) => {
       response.assertStatus(200)
       const body = response.body()
       assert.deepEqual(Object.keys(body).sort(), ['accessId', 'accessToken', 'user'])
-      assert.deepEqual(body.user, { id: user.id, login: 'Steve_1', avatarOrSkin: null })
+      assert.deepEqual(body.user, {
+        id: user.id,
+        login: 'Steve_1',
+        avatarOrSkin: null,
+        referralCode: user.referralCode,
+      })
       assert.equal(rawSetCookie(response, 'access_id')?.value, body.accessId)
       assert.equal(rawSetCookie(response, 'access_token')?.value, body.accessToken)
 
@@ -310,7 +315,12 @@ test.group('API user/auth/token', (group) => {
 
     response.assertStatus(200)
     response.assertBody({
-      currentUser: { id: user.id, login: 'Steve_1', avatarOrSkin: null },
+      currentUser: {
+        id: user.id,
+        login: 'Steve_1',
+        avatarOrSkin: null,
+        referralCode: user.referralCode,
+      },
       permissions: {},
       preferredServer: null,
       coins: 0,

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import BonusClaim from '#models/bonus_claim'
+import OauthIdentity from '#models/oauth_identity'
+import Server from '#models/server'
+import StoreAbility from '#models/store_ability'
+import StoreGrant from '#models/store_grant'
+import StorePurchase from '#models/store_purchase'
+import StoreRole from '#models/store_role'
+import User from '#models/user'
+import UserSession from '#models/user_session'
+import Wipe from '#models/wipe'
+import ReferralService from '#services/economy/referral_service'
+import WalletService from '#services/economy/wallet_service'
+import { bonusDay } from '#domain/economy/bonus'
+
+/**
+ * The VK accounts of the demo players (VK ID sign-in). `node ace vk:fake`
+ * starts with the first two in the community with messages allowed, so the
+ * bonus tab shows every state: Sora claimed today (waiting), Kirito_92 is
+ * ready, Megumin must still join, the others must link VK first.
+ */
+export const DEMO_VK_ACCOUNTS = [
+  { nickname: 'Sora', vkUserId: '9000001', member: true },
+  { nickname: 'Kirito_92', vkUserId: '9000002', member: true },
+  { nickname: 'Megumin', vkUserId: '9000003', member: false },
+] as const
+
+/** Kirito_92's referrals: they registered through the invitation 60 days ago. */
+const DEMO_REFERRALS = ['Nezuko', 'Senku']
+
+const key = (nickname: string) => nickname.toLowerCase()
+
+/**
+ * Rewards demo data (issue #24): bonus states, Kirito_92's referrals paid
+ * for the hours the demo game activity holds, and a wipe of the first
+ * server in five days with Kirito_92's purchases before it (some
+ * refundable, one too old). Safe to run again.
+ */
+export async function seedRewards() {
+  const now = DateTime.utc()
+  for (const account of DEMO_VK_ACCOUNTS) {
+    const user = await User.findByOrFail('nickname_key', key(account.nickname))
+    await OauthIdentity.updateOrCreate(
+      { provider: 'vkid', providerUserId: account.vkUserId },
+      { userId: user.id, name: account.nickname, email: null }
+    )
+  }
+  const sora = await User.findByOrFail('nickname_key', 'sora')
+  if (!(await BonusClaim.findBy({ userId: sora.id, bonusDay: bonusDay(Date.now()) }))) {
+    const claim = await BonusClaim.create({
+      userId: sora.id,
+      bonusDay: bonusDay(Date.now()),
+      amount: 47,
+    })
+    await new WalletService().apply([
+      {
+        userId: sora.id,
+        currency: 'coins',
+        amount: 47,
+        reason: 'daily_bonus',
+        referenceType: 'bonus_claim',
+        referenceId: String(claim.id),
+        idempotencyKey: `bonus:${sora.id}:${claim.bonusDay}`,
+      },
+    ])
+  }
+
+  const kirito = await User.findByOrFail('nickname_key', 'kirito_92')
+  await seedReferrals(kirito, now)
+  await seedWipe(kirito, now)
+}
+
+async function seedReferrals(kirito: User, now: DateTime) {
+  for (const nickname of DEMO_REFERRALS) {
+    await db
+      .from('users')
+      .where('nickname_key', key(nickname))
+      .whereNull('referrer_id')
+      .update({
+        referrer_id: kirito.id,
+        referred_at: now.minus({ days: 60 }).toSQL({ includeOffset: false }),
+      })
+  }
+  // Kirito_92 logged in every few days, except for a fortnight a month ago: those hours pay nothing.
+  if (!(await UserSession.query().where('user_id', kirito.id).where('browser', 'Demo').first())) {
+    for (let daysAgo = 60; daysAgo >= 0; daysAgo -= 5) {
+      if (daysAgo <= 35 && daysAgo >= 22) continue
+      const at = now.minus({ days: daysAgo })
+      await UserSession.create({
+        id: randomUUID(),
+        userId: kirito.id,
+        source: 'site',
+        tokenHash: randomUUID(),
+        browser: 'Demo',
+        system: 'Linux',
+        ip: '198.51.100.92',
+        lastUsedAt: at,
+        terminatedAt: at.plus({ hours: 1 }),
+        createdAt: at,
+      })
+    }
+  }
+  const referrals = await app.container.make(ReferralService)
+  await referrals.payHours()
+}
+
+async function seedWipe(kirito: User, now: DateTime) {
+  const server = await Server.query().orderBy('position').first()
+  if (!server || (await Wipe.findBy('server_id', server.id))) return
+  const wipe = await Wipe.create({
+    serverId: server.id,
+    wipeAt: now.startOf('hour').plus({ days: 5 }),
+    documentId: null,
+  })
+  const role = await StoreRole.query().where('server_id', server.id).orderBy('rank').first()
+  const ability = await StoreAbility.query().where('server_id', server.id).first()
+  if (!role || !ability) return
+  const bought = [
+    { kind: 'role' as const, daysBefore: 8, amount: role.priceMonth },
+    { kind: 'ability' as const, daysBefore: 12, amount: ability.price },
+    { kind: 'role' as const, daysBefore: 20, amount: role.priceMonth },
+  ]
+  for (const purchase of bought) {
+    const boughtAt = wipe.wipeAt.minus({ days: purchase.daysBefore })
+    const grant = await StoreGrant.create({
+      id: randomUUID(),
+      userId: kirito.id,
+      serverId: server.id,
+      roleId: purchase.kind === 'role' ? role.id : null,
+      abilityId: purchase.kind === 'ability' ? ability.id : null,
+      state: 'active',
+      startsAt: boughtAt,
+      expiresAt: purchase.kind === 'role' ? boughtAt.plus({ days: 30 }) : null,
+    })
+    const row = await StorePurchase.create({
+      id: randomUUID(),
+      userId: kirito.id,
+      serverId: server.id,
+      grantId: grant.id,
+      kind: purchase.kind,
+      roleId: grant.roleId,
+      abilityId: grant.abilityId,
+      period: purchase.kind === 'role' ? 'month' : null,
+      mode: 'new',
+      price: purchase.amount,
+      discountPercent: 0,
+      amount: purchase.amount,
+      deliveryCommandId: null,
+      createdAt: boughtAt,
+    })
+    await new WalletService().apply([
+      {
+        userId: kirito.id,
+        currency: 'rub',
+        amount: -purchase.amount,
+        reason: 'store_purchase',
+        referenceType: 'store_purchase',
+        referenceId: row.id,
+        idempotencyKey: `store:purchase:${row.id}`,
+      },
+    ])
+  }
+}
