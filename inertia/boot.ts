@@ -46,4 +46,39 @@ function afterFirstPaint(callback: () => void) {
   setTimeout(once, 3000)
 }
 
+/**
+ * A button does nothing until React has hydrated it, so a click on one
+ * before then (the store's "Купить", a tab, a menu) is held and replayed
+ * once the page is interactive (AppShell fires `tm:hydrated`). Links and
+ * forms with an action work natively and are left alone (#27 item 9).
+ */
+function holdEarlyClicks() {
+  const held: HTMLElement[] = []
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null
+    const control = target?.closest<HTMLElement>('button, [role="button"]')
+    if (!control || control.closest('a[href]')) return
+    const native = control instanceof HTMLButtonElement && control.type === 'submit'
+    if (native && control.form?.hasAttribute('action')) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    if (!held.includes(control)) held.push(control)
+  }
+  document.addEventListener('click', hold, true)
+  window.addEventListener(
+    'tm:hydrated',
+    () => {
+      document.removeEventListener('click', hold, true)
+      for (const control of held.splice(0)) {
+        if (!control.isConnected) continue
+        // Tabs choose on mousedown (radix), buttons act on click: a real click sends both.
+        control.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }))
+        control.click()
+      }
+    },
+    { once: true }
+  )
+}
+
+holdEarlyClicks()
 afterFirstPaint(start)

@@ -38,6 +38,16 @@ const GENERIC: Record<number, { error: string; code: ErrorCode; key: string }> =
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
+
+  /**
+   * A domain refusal (spent code, failing gateway: its service already logged the cause) and an
+   * unknown page are expected outcomes, not faults: logged below warn, so an error in the log
+   * is a real one (#27 item 11).
+   */
+  protected getErrorLogLevel(error: HttpError) {
+    if (error instanceof DomainException || error.status === 404) return 'info' as const
+    return super.getErrorLogLevel(error)
+  }
   protected renderStatusPages = true
 
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {

@@ -44,6 +44,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   // Marks the page interactive, for browser tests and scripts that must not click before hydration.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    // boot.ts replays the clicks it held meanwhile.
+    window.dispatchEvent(new Event('tm:hydrated'))
   }, [])
 
   return (
