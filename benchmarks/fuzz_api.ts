@@ -35,6 +35,11 @@ const MAY_CHANGE = new Set([
   'queue_jobs',
   'queue_schedules',
   'adonis_schema',
+  // Written by the monitoring poller in the background, whatever the requests do.
+  'online_samples',
+  'online_aggregates',
+  'online_records',
+  'server_statuses',
 ])
 
 type Route = { methods: string[]; pattern: string }
@@ -251,7 +256,10 @@ async function main() {
       }).catch((error: Error) => ({ status: 0, text: async () => error.message }))
       const text = await response.text()
       sent++
-      perRoute.set(route.pattern, (perRoute.get(route.pattern) ?? 0) + 1)
+      perRoute.set(
+        `${method} ${route.pattern}`,
+        (perRoute.get(`${method} ${route.pattern}`) ?? 0) + 1
+      )
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
       if (response.status >= 500 || response.status === 0) {
         fiveXx.push(`${response.status} ${method} ${attempt.path} ${text.slice(0, 160)}`)
@@ -269,7 +277,9 @@ async function main() {
 
     const seconds = (Date.now() - started) / 1000
     console.log(`\nfuzz:api — ${sent} requests in ${seconds.toFixed(1)} s to ${origin}`)
-    console.log(`routes: ${perRoute.size} of ${routes.length} JSON API routes (seed ${SEED})`)
+    console.log(
+      `routes: ${perRoute.size} of ${routes.length} JSON API routes (seed ${SEED}); as the demo player too: ${cookie !== ''}`
+    )
     console.log(
       `statuses: ${[...statuses]
         .sort(([a], [b]) => a - b)
