@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { errors as authErrors } from '@adonisjs/auth'
 import { errors as limiterErrors } from '@adonisjs/limiter'
+import { Exception } from '@adonisjs/core/exceptions'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { HttpError, StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 import DomainException from '#exceptions/domain_exception'
@@ -13,6 +14,13 @@ import { TWO_FACTOR_PENDING_KEY } from '#middleware/guard_middleware'
 import { ERROR_CODES, type ErrorCode } from '#exceptions/error_codes'
 import { apiErrorBody } from '#exceptions/api_error_body'
 import { isApiRequest, loginRedirectPath, routeUrl } from '#http/request'
+
+/**
+ * flydrive's refusals of a key the local disk's file route (`/uploads/*`) was asked for: a
+ * climb out of the disk (`..%2f`) or a NUL. The file is simply not there (404), and the
+ * internal message is never echoed (issue #23).
+ */
+const REFUSED_FILE_KEYS = new Set(['E_PATH_TRAVERSAL_DETECTED', 'E_UNALLOWED_CHARACTERS'])
 
 type ValidationMessage = { field: string; message: string; rule: string }
 
@@ -65,6 +73,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    if (REFUSED_FILE_KEYS.has((error as { code?: string } | null)?.code ?? '')) {
+      error = new Exception('Not found', { status: 404, code: 'E_ROUTE_NOT_FOUND' })
+    }
     if (databaseUnavailable(error)) {
       error = new DatabaseBusyException({ cause: error })
       ctx.response.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))

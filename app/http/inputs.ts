@@ -5,7 +5,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { VineValidator } from '@vinejs/vine'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
-import { idempotencyKeyOf } from '#http/request'
+import { checkedIdempotencyKey, idempotencyKeyOf } from '#http/request'
 
 /**
  * Validates the body with the request's Idempotency-Key (the header, or a
@@ -31,12 +31,12 @@ export async function paidInput<Schema extends SchemaTypes>(
   ctx: HttpContext,
   validator: VineValidator<Schema, Record<string, any> | undefined>
 ) {
+  const idempotencyKey = await checkedIdempotencyKey(ctx)
   const input = await ctx.request.validateUsing(validator)
-  const key = idempotencyKeyOf(ctx)
   return {
     ...input,
     user: ctx.auth.getUserOrFail(),
-    idempotencyKey: typeof key === 'string' ? key : null,
+    idempotencyKey,
     locale: ctx.i18n.locale,
   }
 }

@@ -6,6 +6,7 @@ import router from '@adonisjs/core/services/router'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { isSoonRoute, soonRoutePath } from '#domain/platform/soon_routes'
+import { idempotencyKeyValidator } from '#validators/platform/idempotency_key'
 import { appUrl } from '#config/app'
 import { safeReturnPath } from '#domain/platform/return_path'
 import { isLocale, localizedPath } from '#domain/platform/locales'
@@ -130,6 +131,14 @@ export function requestRegion(ctx: HttpContext) {
  */
 export function idempotencyKeyOf(ctx: HttpContext): unknown {
   return ctx.request.header('idempotency-key') ?? ctx.request.input('idempotencyKey')
+}
+
+/** The request's Idempotency-Key, checked to be a UUID (400 otherwise); null when none was sent. */
+export async function checkedIdempotencyKey(ctx: HttpContext): Promise<string | null> {
+  const { idempotencyKey } = await ctx.request.validateUsing(idempotencyKeyValidator, {
+    data: { idempotencyKey: idempotencyKeyOf(ctx) ?? null },
+  })
+  return idempotencyKey ?? null
 }
 
 /**

@@ -139,3 +139,14 @@ export const SCHEME_COLORS: Record<ColorScheme, string> = {
   red: '#ef4444',
   cyan: '#06b6d4',
 }
+
+/**
+ * Whether a URL is one of our stored images: it starts with an upload prefix and has no dot
+ * segment, plain or percent-encoded (`..`, `%2e%2e`, `.%2E`), nor a backslash, so a reader's
+ * browser never resolves it to another same-origin path (issue #23).
+ */
+export function isOwnImageUrl(url: string, prefixes: readonly string[]) {
+  const decoded = url.replaceAll(/%2e/gi, '.').replaceAll(/%2f|%5c/gi, '/')
+  if (/(^|\/)\.\.?(\/|$)/.test(decoded) || decoded.includes('\\')) return false
+  return prefixes.some((prefix) => url.startsWith(prefix))
+}

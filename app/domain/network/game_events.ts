@@ -54,7 +54,8 @@ export function checkDeltas(deltas: unknown): DeltasProblem | null {
   const entries = Object.entries(deltas)
   if (entries.length === 0) return { problem: 'empty' }
   for (const [name, value] of entries) {
-    if (!(name in STATS_COLUMNS)) return { problem: 'unknown', name }
+    // Own names only: `constructor` or `toString` are `in` every object.
+    if (!Object.hasOwn(STATS_COLUMNS, name)) return { problem: 'unknown', name }
     if (!Number.isInteger(value) || value < 0 || value > MAX_STATS_DELTA) {
       return { problem: 'invalid', name }
     }

@@ -17,7 +17,7 @@ import DomainException from '#exceptions/domain_exception'
 import SlugTakenException from '#exceptions/slug_taken_exception'
 import UnknownServerException from '#exceptions/unknown_server_exception'
 import { uniqueViolation } from '#data/database_errors'
-import { slugify, type DocumentTarget } from '#domain/content/documents'
+import { isOwnImageUrl, slugify, type DocumentTarget } from '#domain/content/documents'
 import type { createDocumentValidator, updateDocumentValidator } from '#validators/content/document'
 
 export type NewDocument = Infer<typeof createDocumentValidator>
@@ -148,7 +148,7 @@ export default class DocumentEditService {
     const clean = (html: string | null | undefined) =>
       html === undefined ? undefined : html ? this.sanitizer.sanitize(html, prefixes) || null : null
 
-    if (input.coverUrl && !prefixes.some((prefix) => input.coverUrl!.startsWith(prefix))) {
+    if (input.coverUrl && !isOwnImageUrl(input.coverUrl, prefixes)) {
       throw new DomainException('content.documents.cover_not_uploaded', {
         type: 'coverUrl',
         field: 'coverUrl',

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 import { youtubeId } from '#domain/content/embeds'
+import { isOwnImageUrl } from '#domain/content/documents'
 
 /**
  * Document HTML as stored (spec: sanitised on save with an allow-list):
@@ -10,8 +11,7 @@ import { youtubeId } from '#domain/content/embeds'
 export default class SanitizerService {
   /** `imagePrefixes`: URL beginnings of our uploads (the drive disk's public URL). */
   sanitize(html: string, imagePrefixes: readonly string[]): string {
-    const isOwnImage = (src: string) =>
-      !src.includes('..') && imagePrefixes.some((prefix) => src.startsWith(prefix))
+    const isOwnImage = (src: string) => isOwnImageUrl(src, imagePrefixes)
 
     return sanitizeHtml(html, {
       allowedTags: [

@@ -83,7 +83,7 @@ export const destroyDocumentValidator = vine.create({
 /** `GET documents?target=&page=&perPage=&tag=&server=` and the list pages. */
 export const indexDocumentsValidator = vine.create({
   target: vine.enum(DOCUMENT_TARGETS.filter((target) => target !== 'pages')),
-  page: vine.number().withoutDecimals().min(1).optional(),
+  page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
   perPage: vine.number().withoutDecimals().range([1, MAX_PER_PAGE]).optional(),
   tag: vine.string().trim().toLowerCase().maxLength(32).optional(),
   server: vine.string().trim().maxLength(64).optional(),
@@ -91,7 +91,7 @@ export const indexDocumentsValidator = vine.create({
 
 /** The list pages' query: page and, for mods, tag and server. */
 export const listPageValidator = vine.create({
-  page: vine.number().withoutDecimals().min(1).optional(),
+  page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
   tag: vine.string().trim().toLowerCase().maxLength(32).optional(),
   server: vine.string().trim().maxLength(64).optional(),
 })

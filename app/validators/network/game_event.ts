@@ -17,7 +17,8 @@ import { gameNicknameRule, gameUuidRule } from '#validators/network/game_player'
 
 /** game-api.md `POST events` {events: [...]}: the batch; each event is checked alone below. */
 export const createEventBatchValidator = vine.create({
-  events: vine.array(vine.any()).maxLength(MAX_EVENTS_PER_BATCH),
+  // null too: a null event is rejected alone (unknown_type), like 1 or "x".
+  events: vine.array(vine.any().nullable()).maxLength(MAX_EVENTS_PER_BATCH),
 })
 
 /** ISO 8601 with a time zone (`Z` or an offset), as game-api.md's `at`. */
@@ -26,12 +27,18 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\
 const instant = vine.createRule(
   (value, _options, field) => {
     if (typeof value !== 'string') return
-    if (!ISO_INSTANT.test(value) || Number.isNaN(Date.parse(value))) {
+    if (!ISO_INSTANT.test(value) || Number.isNaN(Date.parse(value)) || !onCalendar(value)) {
       field.report('The {{ field }} field must be a datetime value', 'date', field)
     }
   },
   { name: 'date' }
 )
+
+/** Whether the date part names a real day: Date.parse takes 2026-02-30 as 2 March. */
+function onCalendar(value: string) {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number)
+  return month >= 1 && month <= 12 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
 
 /** A time of the game API in milliseconds, cut to the whole second. */
 function timeRule() {

@@ -596,3 +596,35 @@ test.group('API document/new on a pool of one connection', (group) => {
     assert.lengthOf(await Document.all(), 0)
   })
 })
+
+test.group('API document/new: stored URLs without dot segments', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('drops an image whose path climbs with {$self}')
+    .with(['%2e%2e', '.%2E', '..', '%2E%2e%2fx'])
+    .run(async ({ client, assert }, climb) => {
+      const { headers } = await staffHeaders(EDITOR)
+      const response = await client
+        .post('/api/v1/document/new')
+        .headers(headers)
+        .header('Idempotency-Key', randomUUID())
+        .json(newsBody({ bodyEn: `<p>x</p><img src="/uploads/documents/${climb}/${climb}/x">` }))
+
+      response.assertStatus(200)
+      const document = await Document.findOrFail(response.body().id)
+      assert.notInclude(document.bodyEn ?? '', '<img')
+    })
+
+  test('refuses a cover whose path climbs out of the uploads', async ({ client }) => {
+    const { headers } = await staffHeaders(EDITOR)
+    for (const cover of ['/uploads/documents/../../x.webp', '/uploads/documents/%2e%2e/x.webp']) {
+      const response = await client
+        .post('/api/v1/document/new')
+        .headers(headers)
+        .header('Idempotency-Key', randomUUID())
+        .json(newsBody({ coverUrl: cover }))
+      response.assertStatus(400)
+      response.assertBodyContains({ details: { type: 'coverUrl' } })
+    }
+  })
+})

@@ -650,3 +650,47 @@ test.group('Game API batches at the contract limits', (group) => {
     assert.equal(Number(total), 0)
   })
 })
+
+test.group('Game API loose events', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('rejects each bad event alone with its reason: prototype names, impossible dates, null', async ({
+    client,
+    assert,
+  }) => {
+    const { key } = await gameServerWithKey()
+    const good = stats('Careful', { deaths: 1 })
+    const bad = [
+      ...['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'].map((name) =>
+        stats('Careful', JSON.parse(`{"${name}": 1}`))
+      ),
+      { ...join('Careful', 0), at: '2026-02-30T00:00:00Z' },
+      null,
+      1,
+      'x',
+      [],
+    ]
+    const response = await gameCall(client, key, 'events', { events: [good, ...bad] })
+
+    response.assertStatus(200)
+    assert.equal(response.body().accepted, 1)
+    assert.deepEqual(
+      response
+        .body()
+        .rejected.map((entry: { error: string; field: string }) => [entry.error, entry.field]),
+      [
+        ['invalid_delta', 'deltas.constructor'],
+        ['invalid_delta', 'deltas.toString'],
+        ['invalid_delta', 'deltas.valueOf'],
+        ['invalid_delta', 'deltas.hasOwnProperty'],
+        // The body parser drops a __proto__ key, which leaves the deltas empty.
+        ['invalid_delta', 'deltas'],
+        ['invalid_event', 'at'],
+        ['unknown_type', 'type'],
+        ['unknown_type', 'type'],
+        ['unknown_type', 'type'],
+        ['unknown_type', 'type'],
+      ]
+    )
+  })
+})
