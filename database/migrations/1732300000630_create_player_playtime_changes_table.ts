@@ -26,7 +26,9 @@ export default class extends BaseSchema {
   }
 
   async down() {
+    // MariaDB serves the player's foreign key from this index once it exists: give it its own first.
     this.schema.alterTable('player_playtime_totals', (table) => {
+      table.index(['game_player_id'])
       table.dropIndex(['game_player_id', 'scope'], 'player_totals_by_player')
     })
     this.schema.dropTable(this.tableName)
