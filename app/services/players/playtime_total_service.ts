@@ -14,6 +14,11 @@ export const ALL_TIME = 'all'
 export const ALL_SERVERS = 0
 
 const CHUNK = 500
+/**
+ * Players per step of an incremental refresh: a step's queries run at once on SQLite, and
+ * 100 players' histories keep it within a few milliseconds (#29).
+ */
+const PLAYERS_PER_STEP = 100
 /** How many players each bucket of each top holds (PlaytimePlaceService reads it). */
 export const COUNTS = 'player_playtime_counts'
 /** The players' months booked since the last refresh (the game API's ingest writes them). */
@@ -35,10 +40,10 @@ function monthBounds(scope: string) {
   return { from: `${scope}-01`, to: next }
 }
 
-function chunks<T>(items: T[]) {
+function chunks<T>(items: T[], size = CHUNK) {
   const parts: T[][] = []
-  for (let start = 0; start < items.length; start += CHUNK) {
-    parts.push(items.slice(start, start + CHUNK))
+  for (let start = 0; start < items.length; start += size) {
+    parts.push(items.slice(start, start + size))
   }
   return parts
 }
@@ -77,14 +82,15 @@ export default class PlaytimeTotalService {
       }
     } else if (upTo > 0) {
       for (const [scope, players] of await this.changedMonths(upTo)) {
-        for (const part of chunks(players)) {
+        for (const part of chunks(players, PLAYERS_PER_STEP)) {
           for (const id of await this.refreshMonth(scope, part)) changed.add(id)
           await yieldToRequests()
         }
       }
     }
-    for (const part of chunks([...changed])) {
-      await this.refreshAllTime(part)
+    const step = full ? CHUNK : PLAYERS_PER_STEP
+    for (const part of chunks([...changed], step)) {
+      await this.refreshAllTime(part, step)
       await yieldToRequests()
     }
     if (upTo > 0) await db.from(PLAYTIME_CHANGES).where('id', '<=', upTo).delete()
@@ -146,30 +152,37 @@ export default class PlaytimeTotalService {
   /** Rewrites one month's totals (of these players only); returns the players whose totals changed. */
   private async refreshMonth(scope: string, players?: number[]) {
     const { from, to } = monthBounds(scope)
+    // Every server (hidden ones too): with the players, the primary key then seeks the month.
+    const serverRows = players ? await db.from('servers').select('id') : []
+    const servers = serverRows.map((row) => Number(row.id))
     const month = () =>
       db
         .from('game_playtimes')
-        .if(players, (query) => query.whereIn('game_player_id', players!))
+        .if(players, (query) =>
+          query.whereIn('game_player_id', players!).whereIn('server_id', servers)
+        )
         .where('day', '>=', from)
         .where('day', '<', to)
         .where('seconds', '>', 0)
-    const [perServer, overall, stored] = await Promise.all([
-      month()
-        .groupBy('server_id', 'game_player_id')
-        .select('server_id', 'game_player_id')
-        .sum('seconds as seconds')
-        .count('* as days'),
-      month()
-        .groupBy('game_player_id')
-        .select('game_player_id')
-        .sum('seconds as seconds')
-        .countDistinct('day as days'),
-      db
-        .from('player_playtime_totals')
-        .where('scope', scope)
-        .if(players, (query) => query.whereIn('game_player_id', players!))
-        .select('server_id', 'game_player_id', 'seconds', 'days'),
-    ])
+    // One read at a time, the requests running in between (SQLite reads block the loop).
+    const perServer = await month()
+      .groupBy('server_id', 'game_player_id')
+      .select('server_id', 'game_player_id')
+      .sum('seconds as seconds')
+      .count('* as days')
+    if (players) await yieldToRequests()
+    const overall = await month()
+      .groupBy('game_player_id')
+      .select('game_player_id')
+      .sum('seconds as seconds')
+      .countDistinct('day as days')
+    if (players) await yieldToRequests()
+    const stored = await db
+      .from('player_playtime_totals')
+      .where('scope', scope)
+      .if(players, (query) => query.whereIn('game_player_id', players!))
+      .select('server_id', 'game_player_id', 'seconds', 'days')
+    if (players) await yieldToRequests()
 
     const fresh = new Map<string, TotalRow>()
     const add = (
@@ -201,12 +214,15 @@ export default class PlaytimeTotalService {
     const rows = [...fresh].filter(
       ([key, row]) => previous.get(key) !== `${row.seconds}|${row.days}`
     )
-    for (const part of chunks(rows.map(([, row]) => row))) await this.write(part)
+    await this.write(
+      rows.map(([, row]) => row),
+      players ? PLAYERS_PER_STEP : CHUNK
+    )
     return new Set(rows.map(([, row]) => row.game_player_id))
   }
 
   /** All-time totals of these players: the sums of their month totals. */
-  private async refreshAllTime(playerIds: number[]) {
+  private async refreshAllTime(playerIds: number[], size = CHUNK) {
     const sums = await db
       .from('player_playtime_totals')
       .whereIn('game_player_id', playerIds)
@@ -222,7 +238,8 @@ export default class PlaytimeTotalService {
         game_player_id: Number(row.game_player_id),
         seconds: Number(row.seconds),
         days: Number(row.days),
-      }))
+      })),
+      size
     )
   }
 
@@ -231,7 +248,7 @@ export default class PlaytimeTotalService {
    * buckets. The old values are read locked (MySQL), so a concurrent writer waits and then
    * starts from these values.
    */
-  private async write(rows: TotalRow[]) {
+  private async write(rows: TotalRow[], size = CHUNK) {
     if (rows.length === 0) return
     // Sorted, so concurrent refreshes take row locks in the same order.
     rows.sort(
@@ -241,7 +258,9 @@ export default class PlaytimeTotalService {
         a.game_player_id - b.game_player_id
     )
     // In chunks: a player's all-time rows span every server, more than one insert may take.
-    for (const part of chunks(rows)) {
+    for (const part of chunks(rows, size)) {
+      // Small steps for an incremental run: each upsert and commit blocks the loop on SQLite.
+      if (size < CHUNK) await yieldToRequests()
       await db.transaction(async (trx) => {
         const old = trx
           .from('player_playtime_totals')
