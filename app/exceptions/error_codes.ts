@@ -226,6 +226,14 @@ export const ERROR_CODES = {
   friendRequestNotFound: 1926,
   /** The player to remove is not a friend. */
   notFriends: 1927,
+
+  /* Launcher: builds, manifest, debugger (2100–2149). */
+  /** No LAUNCHER_SIGNING_KEY: the site cannot sign a manifest or debugger settings. */
+  launcherSigningKeyMissing: 2100,
+  /** The JVM flags are not -X…, -XX:… or -D…=… tokens, or more than 20. */
+  launcherJvmFlagsInvalid: 2101,
+  /** A build of this version and platform is already published. */
+  launcherBuildExists: 2102,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -551,12 +551,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/v1/ban/unban'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/unbans_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/unbans_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/unbans_controller').default['store']>>>
     }
   }
   'api.economy.transactions.index': {
@@ -575,12 +575,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/v1/store/buy'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/store_purchases_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/store_purchases_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/store_purchases_controller').default['store']>>>
     }
   }
   'api.economy.cabinet_roles.index': {
@@ -623,12 +623,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/v1/cabinet/roles/transfer'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/economy/role_transfers_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/role_transfers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/economy/role_transfers_controller').default['store']>>>
     }
   }
   'api.content.documents.index': {
@@ -743,36 +743,36 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/v1/document/new'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['store']>>>
     }
   }
   'api.content.documents.update': {
     methods: ["POST"]
     pattern: '/api/v1/document/edit'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['update']>>>
     }
   }
   'api.content.documents.destroy': {
     methods: ["POST"]
     pattern: '/api/v1/document/delete'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      body: {}
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/content/documents_controller').default['destroy']>>>
     }
   }
   'api.network.cabinet_deliveries.index': {
@@ -1025,6 +1025,18 @@ export interface Registry {
       query: ExtractQueryForGet<InferInput<(typeof import('#validators/network/statistic').showStatisticValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/network/statistics_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/statistics_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.launcher.debuggers.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/launcher/debugger'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/launcher/debugger').updateDebuggerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/launcher/debugger').updateDebuggerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/launcher/debuggers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/launcher/debuggers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'api.platform.fallbacks.show': {
@@ -1763,12 +1775,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/:lang/ban/unban'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/unban').createUnbanValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>>
     }
   }
   'economy.transactions.index': {
@@ -1787,12 +1799,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/:lang/store/buy'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/store_purchase').createStorePurchaseValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/store_purchases_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/store_purchases_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/store_purchases_controller').default['store']>>>
     }
   }
   'economy.cabinet_roles.index': {
@@ -1811,12 +1823,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/:lang/cabinet/roles/transfer'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/economy/role_transfer').createRoleTransferValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/role_transfers_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/role_transfers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/role_transfers_controller').default['store']>>>
     }
   }
   'economy.abilities.index': {
@@ -2087,12 +2099,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/:lang/documents'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      body: {}
       paramsTuple: [ParamValue]
       params: { lang: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').createDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['store']>>>
     }
   }
   'content.documents.edit': {
@@ -2111,24 +2123,24 @@ export interface Registry {
     methods: ["PUT"]
     pattern: '/:lang/documents/:id'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      body: {}
       paramsTuple: [ParamValue, ParamValue]
       params: { lang: ParamValue; id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').updateDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['update']>>>
     }
   }
   'content.documents.destroy': {
     methods: ["DELETE"]
     pattern: '/:lang/documents/:id'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      body: {}
       paramsTuple: [ParamValue, ParamValue]
       params: { lang: ParamValue; id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/content/document').destroyDocumentValidator)>>
+      query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/documents_controller').default['destroy']>>>
     }
   }
   'content.news.index': {
@@ -2513,6 +2525,174 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['show']>>>
+    }
+  }
+  'launcher.sessions.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/login'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/sessions_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/sessions_controller').default['create']>>>
+    }
+  }
+  'launcher.sessions.store': {
+    methods: ["POST"]
+    pattern: '/:lang/launcher/login'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/launcher_session').createLauncherPageSessionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/launcher_session').createLauncherPageSessionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/sessions_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/sessions_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'launcher.registrations.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/register'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/registrations_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/registrations_controller').default['create']>>>
+    }
+  }
+  'launcher.registrations.store': {
+    methods: ["POST"]
+    pattern: '/:lang/launcher/register'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/registration').createRegistrationValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/registration').createRegistrationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/registrations_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/registrations_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'launcher.password_resets.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/reset'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/password_resets_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/password_resets_controller').default['create']>>>
+    }
+  }
+  'launcher.password_resets.store': {
+    methods: ["POST"]
+    pattern: '/:lang/launcher/reset'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/password_reset').createPasswordResetValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/password_reset').createPasswordResetValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/password_resets_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/password_resets_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'launcher.password_resets.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/reset/request'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/password_resets_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/password_resets_controller').default['show']>>>
+    }
+  }
+  'launcher.elements.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/elements'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/elements_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/elements_controller').default['show']>>>
+    }
+  }
+  'launcher.home.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/home_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/home_controller').default['show']>>>
+    }
+  }
+  'launcher.servers.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/servers'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/servers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/servers_controller').default['index']>>>
+    }
+  }
+  'launcher.bans.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/ban'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/bans_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/bans_controller').default['show']>>>
+    }
+  }
+  'launcher.unbans.store': {
+    methods: ["POST"]
+    pattern: '/:lang/launcher/ban'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>>
+    }
+  }
+  'launcher.debuggers.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/settings/admin'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/debuggers_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/debuggers_controller').default['show']>>>
+    }
+  }
+  'launcher.settings.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/settings/:section?'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/settings_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/settings_controller').default['show']>>>
     }
   }
   'platform.fallbacks.show': {

@@ -267,6 +267,11 @@ export interface ApiDefinition {
         store: typeof routes['api.players.profile_likes.store']
       }
     }
+    launcher: {
+      debuggers: {
+        store: typeof routes['api.launcher.debuggers.store']
+      }
+    }
   }
   game: {
     network: {
@@ -532,6 +537,42 @@ export interface ApiDefinition {
     }
     profileLikes: {
       store: typeof routes['players.profile_likes.store']
+    }
+  }
+  launcher: {
+    sessions: {
+      create: typeof routes['launcher.sessions.create']
+      store: typeof routes['launcher.sessions.store']
+    }
+    registrations: {
+      create: typeof routes['launcher.registrations.create']
+      store: typeof routes['launcher.registrations.store']
+    }
+    passwordResets: {
+      create: typeof routes['launcher.password_resets.create']
+      store: typeof routes['launcher.password_resets.store']
+      show: typeof routes['launcher.password_resets.show']
+    }
+    elements: {
+      show: typeof routes['launcher.elements.show']
+    }
+    home: {
+      show: typeof routes['launcher.home.show']
+    }
+    servers: {
+      index: typeof routes['launcher.servers.index']
+    }
+    bans: {
+      show: typeof routes['launcher.bans.show']
+    }
+    unbans: {
+      store: typeof routes['launcher.unbans.store']
+    }
+    debuggers: {
+      show: typeof routes['launcher.debuggers.show']
+    }
+    settings: {
+      show: typeof routes['launcher.settings.show']
     }
   }
 }

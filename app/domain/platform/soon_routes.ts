@@ -15,9 +15,6 @@ export const SOON_ROUTES = {
   'players.looks.edit': '/cabinet/profile',
   'accounts.themes.edit': '/cabinet/theme',
   'accounts.covers.edit': '/cabinet/cover',
-  'launcher.home.show': '/launcher',
-  'launcher.servers.index': '/launcher/servers',
-  'launcher.settings.show': '/launcher/settings',
 } as const
 
 export type SoonRoute = keyof typeof SOON_ROUTES
