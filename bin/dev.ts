@@ -1,7 +1,8 @@
 /*
-| `npm run dev` after the first-run setup: the site (`node ace serve --hmr`)
-| and the demo game network (`node ace network:demo`) side by side. Either
-| one ending stops the other; Ctrl+C stops both.
+| `npm run dev` after the first-run setup: the site (`node ace serve --hmr`),
+| the demo game network (`node ace network:demo`) and the fake launcher
+| (`node ace launcher:fake`) side by side. Any one ending stops the others;
+| Ctrl+C stops all.
 */
 import { spawn, type ChildProcess } from 'node:child_process'
 
@@ -9,7 +10,11 @@ const root = new URL('../', import.meta.url)
 const start = (...args: string[]) =>
   spawn(process.execPath, ['ace', ...args], { cwd: root, stdio: 'inherit' })
 
-const children: ChildProcess[] = [start('serve', '--hmr'), start('network:demo')]
+const children: ChildProcess[] = [
+  start('serve', '--hmr'),
+  start('network:demo'),
+  start('launcher:fake'),
+]
 
 let stopping = false
 function stopAll(signal: NodeJS.Signals) {
