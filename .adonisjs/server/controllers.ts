@@ -79,7 +79,9 @@ export const controllers = {
       Unbans: () => import('#controllers/api/economy/unbans_controller'),
     },
     launcher: {
+      Builds: () => import('#controllers/api/launcher/builds_controller'),
       Debuggers: () => import('#controllers/api/launcher/debuggers_controller'),
+      Manifests: () => import('#controllers/api/launcher/manifests_controller'),
     },
     network: {
       CabinetDeliveries: () => import('#controllers/api/network/cabinet_deliveries_controller'),
@@ -108,6 +110,7 @@ export const controllers = {
   },
   content: {
     Documents: () => import('#controllers/content/documents_controller'),
+    LauncherDownloads: () => import('#controllers/content/launcher_downloads_controller'),
     Likes: () => import('#controllers/content/likes_controller'),
     Mods: () => import('#controllers/content/mods_controller'),
     News: () => import('#controllers/content/news_controller'),

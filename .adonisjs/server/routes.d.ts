@@ -89,6 +89,8 @@ export type ScannedRoutes = {
     'api.network.servers.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.show': { paramsTuple?: []; params?: {} }
     'api.network.statistics.show': { paramsTuple?: []; params?: {} }
+    'api.launcher.manifests.show': { paramsTuple?: []; params?: {} }
+    'api.launcher.builds.store': { paramsTuple?: []; params?: {} }
     'api.launcher.debuggers.store': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
@@ -214,6 +216,7 @@ export type ScannedRoutes = {
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
+    'content.launcher_downloads.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'platform': ParamValue} }
     'launcher.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -274,6 +277,7 @@ export type ScannedRoutes = {
     'api.network.servers.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.show': { paramsTuple?: []; params?: {} }
     'api.network.statistics.show': { paramsTuple?: []; params?: {} }
+    'api.launcher.manifests.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.commands.index': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -346,6 +350,7 @@ export type ScannedRoutes = {
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
+    'content.launcher_downloads.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'platform': ParamValue} }
     'launcher.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -402,6 +407,7 @@ export type ScannedRoutes = {
     'api.network.servers.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.show': { paramsTuple?: []; params?: {} }
     'api.network.statistics.show': { paramsTuple?: []; params?: {} }
+    'api.launcher.manifests.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.commands.index': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -474,6 +480,7 @@ export type ScannedRoutes = {
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.stats.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
+    'content.launcher_downloads.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'platform': ParamValue} }
     'launcher.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -529,6 +536,7 @@ export type ScannedRoutes = {
     'api.players.friends.store': { paramsTuple?: []; params?: {} }
     'api.players.friends.destroy': { paramsTuple?: []; params?: {} }
     'api.players.profile_likes.store': { paramsTuple?: []; params?: {} }
+    'api.launcher.builds.store': { paramsTuple?: []; params?: {} }
     'api.launcher.debuggers.store': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }

@@ -8,6 +8,7 @@ import {
   throttleRegistration,
 } from '#start/limiter'
 import { LAUNCHER_DEBUG_PERMISSION, LAUNCHER_SETTINGS_SECTIONS } from '#domain/launcher/settings'
+import { LAUNCHER_EDIT_PERMISSION, LAUNCHER_PLATFORMS } from '#domain/launcher/builds'
 
 /*
 | Launcher mode (issue #26): the site inside the desktop launcher's webview.
@@ -22,6 +23,12 @@ const SECTION = new RegExp(
 
 /** spec §2 Launcher: pages under /:lang. */
 export function pages() {
+  // The start page's download (a site page, so it is no launcher route).
+  router
+    .get('/start/download/:platform', [controllers.content.LauncherDownloads, 'show'])
+    .where('platform', new RegExp(`^(${LAUNCHER_PLATFORMS.join('|')})$`))
+    .as('content.launcher_downloads.show')
+
   router
     .group(() => {
       router
@@ -80,6 +87,13 @@ export function pages() {
 
 /** JSON API under /api/v1: the launcher's builds manifest and the admins' debugger. */
 export function api() {
+  router
+    .get('/launcher/manifest', [controllers.api.launcher.Manifests, 'show'])
+    .as('launcher.manifests.show')
+  router
+    .post('/launcher/builds', [controllers.api.launcher.Builds, 'store'])
+    .as('launcher.builds.store')
+    .use([middleware.auth(), middleware.permission(LAUNCHER_EDIT_PERMISSION)])
   router
     .post('/launcher/debugger', [controllers.api.launcher.Debuggers, 'store'])
     .as('launcher.debuggers.store')

@@ -516,6 +516,18 @@ const routes = {
     tokens: [{"old":"/api/v1/server/statistics","type":0,"val":"api","end":""},{"old":"/api/v1/server/statistics","type":0,"val":"v1","end":""},{"old":"/api/v1/server/statistics","type":0,"val":"server","end":""},{"old":"/api/v1/server/statistics","type":0,"val":"statistics","end":""}],
     types: placeholder as Registry['api.network.statistics.show']['types'],
   },
+  'api.launcher.manifests.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/launcher/manifest',
+    tokens: [{"old":"/api/v1/launcher/manifest","type":0,"val":"api","end":""},{"old":"/api/v1/launcher/manifest","type":0,"val":"v1","end":""},{"old":"/api/v1/launcher/manifest","type":0,"val":"launcher","end":""},{"old":"/api/v1/launcher/manifest","type":0,"val":"manifest","end":""}],
+    types: placeholder as Registry['api.launcher.manifests.show']['types'],
+  },
+  'api.launcher.builds.store': {
+    methods: ["POST"],
+    pattern: '/api/v1/launcher/builds',
+    tokens: [{"old":"/api/v1/launcher/builds","type":0,"val":"api","end":""},{"old":"/api/v1/launcher/builds","type":0,"val":"v1","end":""},{"old":"/api/v1/launcher/builds","type":0,"val":"launcher","end":""},{"old":"/api/v1/launcher/builds","type":0,"val":"builds","end":""}],
+    types: placeholder as Registry['api.launcher.builds.store']['types'],
+  },
   'api.launcher.debuggers.store': {
     methods: ["POST"],
     pattern: '/api/v1/launcher/debugger',
@@ -1265,6 +1277,12 @@ const routes = {
     pattern: '/:lang/stats/:server_name',
     tokens: [{"old":"/:lang/stats/:server_name","type":1,"val":"lang","end":""},{"old":"/:lang/stats/:server_name","type":0,"val":"stats","end":""},{"old":"/:lang/stats/:server_name","type":1,"val":"server_name","end":""}],
     types: placeholder as Registry['network.stats.show']['types'],
+  },
+  'content.launcher_downloads.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/start/download/:platform',
+    tokens: [{"old":"/:lang/start/download/:platform","type":1,"val":"lang","end":""},{"old":"/:lang/start/download/:platform","type":0,"val":"start","end":""},{"old":"/:lang/start/download/:platform","type":0,"val":"download","end":""},{"old":"/:lang/start/download/:platform","type":1,"val":"platform","end":""}],
+    types: placeholder as Registry['content.launcher_downloads.show']['types'],
   },
   'launcher.sessions.create': {
     methods: ["GET","HEAD"],

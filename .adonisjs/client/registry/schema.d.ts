@@ -1027,6 +1027,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/statistics_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.launcher.manifests.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/launcher/manifest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/launcher/manifests_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/launcher/manifests_controller').default['show']>>>
+    }
+  }
+  'api.launcher.builds.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/launcher/builds'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/launcher/build').createLauncherBuildValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/launcher/build').createLauncherBuildValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/launcher/builds_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/launcher/builds_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.launcher.debuggers.store': {
     methods: ["POST"]
     pattern: '/api/v1/launcher/debugger'
@@ -2525,6 +2549,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/stats_controller').default['show']>>>
+    }
+  }
+  'content.launcher_downloads.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/start/download/:platform'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; platform: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/launcher_downloads_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/launcher_downloads_controller').default['show']>>>
     }
   }
   'launcher.sessions.create': {

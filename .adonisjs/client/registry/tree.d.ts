@@ -268,6 +268,12 @@ export interface ApiDefinition {
       }
     }
     launcher: {
+      manifests: {
+        show: typeof routes['api.launcher.manifests.show']
+      }
+      builds: {
+        store: typeof routes['api.launcher.builds.store']
+      }
       debuggers: {
         store: typeof routes['api.launcher.debuggers.store']
       }
@@ -482,6 +488,9 @@ export interface ApiDefinition {
     }
     offer: {
       show: typeof routes['content.offer.show']
+    }
+    launcherDownloads: {
+      show: typeof routes['content.launcher_downloads.show']
     }
   }
   network: {

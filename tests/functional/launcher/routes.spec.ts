@@ -32,6 +32,7 @@ const SAMPLES: Record<string, string> = {
   number: '1',
   code: 'abc123',
   section: 'ram',
+  platform: 'windows',
 }
 
 /** Page routes reachable in launcher mode but no launcher page: they keep their own flow. */

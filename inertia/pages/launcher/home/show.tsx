@@ -5,6 +5,7 @@ import type { Monitoring } from '@domain/network/monitoring'
 import { AppLink } from '~/components/app/app_link'
 import { DateTime } from '~/components/accounts/date_time'
 import { ClientList } from '~/components/launcher/client_list'
+import { UpdateOffer, type OfferedBuild } from '~/components/launcher/update_offer'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { pageUrl } from '~/lib/routes'
@@ -15,10 +16,17 @@ type Props = {
   monitoring: Monitoring
   news: Data.Content.Document[]
   localApiUrl: string
+  builds: OfferedBuild[]
 }
 
 /** /{lang}/launcher (spec §2 launcher-main): the player, balance, news, server choice and Play. */
-export default function LauncherHomeShow({ servers, monitoring, news, localApiUrl }: Props) {
+export default function LauncherHomeShow({
+  servers,
+  monitoring,
+  news,
+  localApiUrl,
+  builds,
+}: Props) {
   const t = useT()
   const { currentUser, balance, coins, managers, locale, site } = useShared()
   const ban = managers?.ban ?? null
@@ -46,6 +54,8 @@ export default function LauncherHomeShow({ servers, monitoring, news, localApiUr
             </div>
           </dl>
         </header>
+
+        <UpdateOffer builds={builds} localApiUrl={localApiUrl} />
 
         {ban && (
           <p className="flex flex-wrap items-center gap-2 rounded-xl border border-danger/30 bg-danger/12 px-4 py-2 text-sm text-text">
