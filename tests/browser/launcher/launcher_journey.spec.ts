@@ -60,8 +60,8 @@ test.group('Launcher journey', (group) => {
       await page.waitForURL(/\/en\/launcher\/login$/)
       assert.deepEqual(await axeViolations(page), [])
       await keepScreenshot(page, 'launcher-login-1000x600', { fullPage: false })
-      await page.getByLabel('Nickname or e-mail').fill('Subaru')
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+      await page.locator('input[name="login"]').fill('Subaru')
+      await page.locator('input[name="password"]').fill(PASSWORD)
       await page.getByRole('button', { name: 'Log in' }).click()
       await page.waitForURL(/\/en\/launcher$/)
 
