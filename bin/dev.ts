@@ -1,10 +1,11 @@
 /*
 | `npm run dev` after the first-run setup: the site (`node ace serve --hmr`),
-| the demo game network (`node ace network:demo`), the fake VK API of the
-| daily bonus (`node ace vk:fake`) and, unless .env names a real gateway, the
-| fake payment gateways (`node ace payments:fake`) with the site pointed at
-| them and its pay page marked as test payments. The site or the network
-| ending stops the rest; Ctrl+C stops all.
+| the demo game network (`node ace network:demo`), the fake launcher
+| (`node ace launcher:fake`), the fake VK API of the daily bonus (`node ace
+| vk:fake`) and, unless .env names a real gateway, the fake payment gateways
+| (`node ace payments:fake`) with the site pointed at them and its pay page
+| marked as test payments. The site or the network ending stops the rest;
+| Ctrl+C stops all.
 */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -28,6 +29,7 @@ const start = (args: string[], env: Record<string, string> = {}) =>
 const children: ChildProcess[] = [
   start(['serve', '--hmr'], fakePayments ? fakeGatewayEnv() : {}),
   start(['network:demo']),
+  start(['launcher:fake']),
   ...(fakePayments ? [start(['payments:fake', '--quiet'])] : []),
 ]
 // The fake VK API exits at once when .env points VK elsewhere; that stops nothing.

@@ -1,8 +1,9 @@
 /*
 | First-run setup of `npm run dev`: creates .env with a fresh APP_KEY when
-| it is missing, migrates the database and seeds the demo data once.
+| it is missing (and a launcher signing key), migrates the database and
+| seeds the demo data once.
 */
-import { randomBytes } from 'node:crypto'
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 
@@ -14,6 +15,18 @@ if (!existsSync(envFile)) {
   const key = randomBytes(32).toString('base64url')
   writeFileSync(envFile, readFileSync(envFile, 'utf8').replace(/^APP_KEY=.*$/m, `APP_KEY=${key}`))
   console.log('created .env with a new APP_KEY')
+}
+
+// The launcher's manifest and debugger are signed (docs/decisions.md): a local key for the demo.
+const env = readFileSync(envFile, 'utf8')
+if (!/^LAUNCHER_SIGNING_KEY=.+$/m.test(env)) {
+  const { privateKey } = generateKeyPairSync('ed25519')
+  const key = privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64')
+  writeFileSync(
+    envFile,
+    `${env.replace(/^LAUNCHER_SIGNING_KEY=.*\n?/m, '')}\nLAUNCHER_SIGNING_KEY=${key}\n`
+  )
+  console.log('added a launcher signing key to .env')
 }
 
 const ace = (...args: string[]) =>

@@ -1,11 +1,13 @@
 import env from '#start/env'
 
 /*
-| The launcher's download links for the start and server pages, from the
-| environment until the launcher issue serves its own builds. A missing
-| link is not shown: the page says where to ask instead.
+| Launcher mode (issue #26). The local API is the launcher's own HTTP
+| server on the player's machine, which the launcher pages call from the
+| webview; `node ace launcher:fake` stands in for it. Without builds
+| published, the start page offers the LAUNCHER_<OS>_URL links.
 */
 const launcherConfig = {
+  localApiUrl: (env.get('LAUNCHER_LOCAL_API_URL') ?? 'http://127.0.0.1:5151').replace(/\/+$/, ''),
   downloads: {
     windows: env.get('LAUNCHER_WINDOWS_URL') ?? null,
     macos: env.get('LAUNCHER_MACOS_URL') ?? null,

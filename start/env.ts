@@ -152,6 +152,10 @@ const schema = {
   LAUNCHER_WINDOWS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LAUNCHER_MACOS_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LAUNCHER_LINUX_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  // The launcher's local API the launcher pages call (issue #26; `node ace launcher:fake`).
+  LAUNCHER_LOCAL_API_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  // Ed25519 private key (base64 PKCS#8 DER) signing the builds manifest; `node ace launcher:key`.
+  LAUNCHER_SIGNING_KEY: Env.schema.string.optional(),
 
   /*
   | OAuth login (config/oauth.ts): a provider without its keys is hidden;

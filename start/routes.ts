@@ -13,6 +13,7 @@ import * as economy from '#start/routes/economy'
 import * as network from '#start/routes/network'
 import * as content from '#start/routes/content'
 import * as players from '#start/routes/players'
+import * as launcher from '#start/routes/launcher'
 
 const LOCALE_MATCHER = new RegExp(`^(${LOCALES.join('|')})$`)
 
@@ -36,6 +37,7 @@ router
     network.deliveryApi()
     players.api()
     network.api()
+    launcher.api()
     platform.apiFallback()
   })
   .prefix('/api/v1')
@@ -65,6 +67,7 @@ router
         network.deliveryPages()
         players.pages()
         network.pages()
+        launcher.pages()
       })
       .prefix('/:lang')
       .where('lang', LOCALE_MATCHER)

@@ -83,6 +83,11 @@ export const controllers = {
       Transfers: () => import('#controllers/api/economy/transfers_controller'),
       Unbans: () => import('#controllers/api/economy/unbans_controller'),
     },
+    launcher: {
+      Builds: () => import('#controllers/api/launcher/builds_controller'),
+      Debuggers: () => import('#controllers/api/launcher/debuggers_controller'),
+      Manifests: () => import('#controllers/api/launcher/manifests_controller'),
+    },
     network: {
       CabinetDeliveries: () => import('#controllers/api/network/cabinet_deliveries_controller'),
       Monitoring: () => import('#controllers/api/network/monitoring_controller'),
@@ -116,6 +121,7 @@ export const controllers = {
   },
   content: {
     Documents: () => import('#controllers/content/documents_controller'),
+    LauncherDownloads: () => import('#controllers/content/launcher_downloads_controller'),
     Likes: () => import('#controllers/content/likes_controller'),
     Mods: () => import('#controllers/content/mods_controller'),
     News: () => import('#controllers/content/news_controller'),
@@ -155,6 +161,17 @@ export const controllers = {
       Events: () => import('#controllers/game/network/events_controller'),
       Heartbeats: () => import('#controllers/game/network/heartbeats_controller'),
     },
+  },
+  launcher: {
+    Bans: () => import('#controllers/launcher/bans_controller'),
+    Debuggers: () => import('#controllers/launcher/debuggers_controller'),
+    Elements: () => import('#controllers/launcher/elements_controller'),
+    Home: () => import('#controllers/launcher/home_controller'),
+    PasswordResets: () => import('#controllers/launcher/password_resets_controller'),
+    Registrations: () => import('#controllers/launcher/registrations_controller'),
+    Servers: () => import('#controllers/launcher/servers_controller'),
+    Sessions: () => import('#controllers/launcher/sessions_controller'),
+    Settings: () => import('#controllers/launcher/settings_controller'),
   },
   network: {
     CabinetDeliveries: () => import('#controllers/network/cabinet_deliveries_controller'),

@@ -64,6 +64,16 @@ declare module '@adonisjs/inertia/types' {
     'errors/bad_request': ExtractProps<(typeof import('../../inertia/pages/errors/bad_request.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'launcher/bans/show': ExtractProps<(typeof import('../../inertia/pages/launcher/bans/show.tsx'))['default']>
+    'launcher/elements/show': ExtractProps<(typeof import('../../inertia/pages/launcher/elements/show.tsx'))['default']>
+    'launcher/home/show': ExtractProps<(typeof import('../../inertia/pages/launcher/home/show.tsx'))['default']>
+    'launcher/password_resets/create': ExtractProps<(typeof import('../../inertia/pages/launcher/password_resets/create.tsx'))['default']>
+    'launcher/password_resets/show': ExtractProps<(typeof import('../../inertia/pages/launcher/password_resets/show.tsx'))['default']>
+    'launcher/registrations/create': ExtractProps<(typeof import('../../inertia/pages/launcher/registrations/create.tsx'))['default']>
+    'launcher/servers/index': ExtractProps<(typeof import('../../inertia/pages/launcher/servers/index.tsx'))['default']>
+    'launcher/sessions/create': ExtractProps<(typeof import('../../inertia/pages/launcher/sessions/create.tsx'))['default']>
+    'launcher/settings/admin': ExtractProps<(typeof import('../../inertia/pages/launcher/settings/admin.tsx'))['default']>
+    'launcher/settings/show': ExtractProps<(typeof import('../../inertia/pages/launcher/settings/show.tsx'))['default']>
     'network/cabinet_deliveries/index': ExtractProps<(typeof import('../../inertia/pages/network/cabinet_deliveries/index.tsx'))['default']>
     'network/deliveries/index': ExtractProps<(typeof import('../../inertia/pages/network/deliveries/index.tsx'))['default']>
     'network/servers/index': ExtractProps<(typeof import('../../inertia/pages/network/servers/index.tsx'))['default']>

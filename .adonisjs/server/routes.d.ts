@@ -108,6 +108,9 @@ export type ScannedRoutes = {
     'api.network.servers.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.show': { paramsTuple?: []; params?: {} }
     'api.network.statistics.show': { paramsTuple?: []; params?: {} }
+    'api.launcher.manifests.show': { paramsTuple?: []; params?: {} }
+    'api.launcher.builds.store': { paramsTuple?: []; params?: {} }
+    'api.launcher.debuggers.store': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
     'game.network.commands.index': { paramsTuple?: []; params?: {} }
@@ -244,6 +247,21 @@ export type ScannedRoutes = {
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
+    'content.launcher_downloads.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'platform': ParamValue} }
+    'launcher.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.password_resets.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.password_resets.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.elements.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.bans.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.unbans.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.debuggers.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.settings.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'lang': ParamValue,'section'?: ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
@@ -296,6 +314,7 @@ export type ScannedRoutes = {
     'api.network.servers.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.show': { paramsTuple?: []; params?: {} }
     'api.network.statistics.show': { paramsTuple?: []; params?: {} }
+    'api.launcher.manifests.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.commands.index': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -375,6 +394,17 @@ export type ScannedRoutes = {
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
+    'content.launcher_downloads.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'platform': ParamValue} }
+    'launcher.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.password_resets.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.elements.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.bans.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.debuggers.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.settings.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'lang': ParamValue,'section'?: ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
@@ -427,6 +457,7 @@ export type ScannedRoutes = {
     'api.network.servers.index': { paramsTuple?: []; params?: {} }
     'api.network.servers.show': { paramsTuple?: []; params?: {} }
     'api.network.statistics.show': { paramsTuple?: []; params?: {} }
+    'api.launcher.manifests.show': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.commands.index': { paramsTuple?: []; params?: {} }
     'game.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -506,6 +537,17 @@ export type ScannedRoutes = {
     'network.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
+    'content.launcher_downloads.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'platform': ParamValue} }
+    'launcher.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.password_resets.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.elements.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.servers.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.bans.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.debuggers.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.settings.show': { paramsTuple: [ParamValue,ParamValue?]; params: {'lang': ParamValue,'section'?: ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
@@ -564,6 +606,8 @@ export type ScannedRoutes = {
     'api.players.friends.store': { paramsTuple?: []; params?: {} }
     'api.players.friends.destroy': { paramsTuple?: []; params?: {} }
     'api.players.profile_likes.store': { paramsTuple?: []; params?: {} }
+    'api.launcher.builds.store': { paramsTuple?: []; params?: {} }
+    'api.launcher.debuggers.store': { paramsTuple?: []; params?: {} }
     'api.platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'game.network.heartbeats.store': { paramsTuple?: []; params?: {} }
     'game.network.command_acks.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -601,6 +645,10 @@ export type ScannedRoutes = {
     'players.friend_requests.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.friends.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.profile_likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'launcher.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.password_resets.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'launcher.unbans.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   OPTIONS: {

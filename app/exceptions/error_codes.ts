@@ -262,6 +262,14 @@ export const ERROR_CODES = {
   refundNothing: 2121,
   /** The player was refunded for this wipe already. */
   refundDone: 2122,
+
+  /* Launcher: builds, manifest, debugger (2150–2199). */
+  /** No LAUNCHER_SIGNING_KEY: the site cannot sign a manifest or debugger settings. */
+  launcherSigningKeyMissing: 2150,
+  /** The JVM flags are not -X…, -XX:… or -D…=… tokens, or more than 20. */
+  launcherJvmFlagsInvalid: 2151,
+  /** A build of this version and platform is already published. */
+  launcherBuildExists: 2152,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -12,19 +12,27 @@ import { safeReturnPath } from '#domain/platform/return_path'
 import { isLocale, localizedPath } from '#domain/platform/locales'
 import { REGION_COOKIE, regionOfCountry, resolveRegion } from '#domain/platform/regions'
 import { THEME_COOKIE, resolveTheme } from '#domain/accounts/themes'
-
-/** The launcher's webview announces itself in its user agent or with a header. */
-const LAUNCHER_USER_AGENT = /\bTechnoMagicLauncher\//
+import { LAUNCHER_MODE_COOKIE, LAUNCHER_MODE_FLAG, launcherModeOf } from '#domain/launcher/mode'
 
 export function isApiRequest(ctx: HttpContext) {
   return ctx.request.url().startsWith('/api/')
 }
 
+/** spec §2 launcher mode: the launcher's header or user agent, or a browser's `?launcher=1`. */
 export function isLauncherMode(ctx: HttpContext) {
-  return (
-    ctx.request.header('x-launcher') === '1' ||
-    LAUNCHER_USER_AGENT.test(ctx.request.header('user-agent') ?? '')
-  )
+  return launcherModeOf({
+    header: ctx.request.header('x-launcher'),
+    userAgent: ctx.request.header('user-agent'),
+    flag: ctx.request.qs()[LAUNCHER_MODE_FLAG],
+    cookie: ctx.request.plainCookie(LAUNCHER_MODE_COOKIE),
+  })
+}
+
+/** Where launcher mode sends any other page: the launcher page, or its login for a guest. */
+export function launcherLandingPath(ctx: HttpContext) {
+  const name = ctx.auth?.user ? 'launcher.home.show' : 'launcher.sessions.create'
+  const urlFor = router.urlBuilder.urlFor as RouteUrl
+  return urlFor(name, { lang: ctx.i18n.locale })
 }
 
 type RouteUrl = (
@@ -34,16 +42,30 @@ type RouteUrl = (
 ) => string
 
 /**
+ * Site pages whose launcher twin a redirect leads to in launcher mode, so
+ * the guard does not have to redirect once more (spec §2 launcher mode).
+ */
+const LAUNCHER_TWINS: Readonly<Record<string, string>> = {
+  'accounts.sessions.create': 'launcher.sessions.create',
+  'accounts.registrations.create': 'launcher.registrations.create',
+  'accounts.password_resets.create': 'launcher.password_resets.create',
+}
+
+/**
  * A page URL by route name in the request's language (style §3: code never
  * spells a URL). A route on the soon list that no area registered yet
- * resolves to its declared spec path, so redirects to it work today.
+ * resolves to its declared spec path, so redirects to it work today. In
+ * launcher mode the home page and the auth pages are the launcher's.
  */
 export function routeUrl(
   ctx: HttpContext,
-  name: string,
+  requested: string,
   params: Record<string, string> = {},
   query?: Record<string, string>
 ) {
+  const launcher = isLauncherMode(ctx)
+  if (launcher && requested === 'platform.home.show') return launcherLandingPath(ctx)
+  const name = (launcher && LAUNCHER_TWINS[requested]) || requested
   if (router.has(name)) {
     const urlFor = router.urlBuilder.urlFor as RouteUrl
     return urlFor(name, { lang: ctx.i18n.locale, ...params }, query ? { qs: query } : undefined)
@@ -82,8 +104,13 @@ export function isCrossSiteRequest(ctx: HttpContext) {
   return !ownOrigins(ctx).includes(origin)
 }
 
-/** Where "go back" leads: the referring page of this site, else the home page. */
+/**
+ * Where "go back" leads: the referring page of this site, else the home
+ * page; in launcher mode always the launcher page, which is one redirect
+ * where a referring site page would be two.
+ */
 export function backPath(ctx: HttpContext) {
+  if (isLauncherMode(ctx)) return launcherLandingPath(ctx)
   const referer = ctx.request.header('referer')
   if (referer) {
     try {
@@ -97,10 +124,13 @@ export function backPath(ctx: HttpContext) {
   return routeUrl(ctx, 'platform.home.show')
 }
 
-/** The login page with a return path to the current page (same-origin paths only). */
+/** The login page (the launcher's in launcher mode) with a return path to the current page. */
 export function loginRedirectPath(ctx: HttpContext) {
   const returnTo = ctx.request.method() === 'GET' ? safeReturnPath(ctx.request.url(true)) : null
-  const login = routeUrl(ctx, 'accounts.sessions.create')
+  const login = routeUrl(
+    ctx,
+    isLauncherMode(ctx) ? 'launcher.sessions.create' : 'accounts.sessions.create'
+  )
   return returnTo ? `${login}?return=${encodeURIComponent(returnTo)}` : login
 }
 

@@ -4,6 +4,7 @@ import env from '#start/env'
 import vite from '@adonisjs/vite/services/main'
 import recaptchaConfig from '#config/recaptcha'
 import { UPLOADS_ORIGIN } from '#config/drive'
+import launcherConfig from '#config/launcher'
 import { contentSecurityPolicy } from '#domain/platform/content_security_policy'
 import { isApiRequest } from '#http/request'
 
@@ -20,6 +21,7 @@ const CSP = contentSecurityPolicy({
   inlineScripts: devPreamble(),
   devServer: devPreamble().length > 0,
   uploadsOrigin: UPLOADS_ORIGIN,
+  launcherLocalApi: launcherConfig.localApiUrl,
 })
 
 /** 180 days, as the HTTPS deployment has always asked. */

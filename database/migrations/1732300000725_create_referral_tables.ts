@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
 | Referrals (issue #24, spec §3, §9): every player's code, who invited whom
-| (once), launcher downloads, and one reward row per full hour a referral
+| (once), and one reward row per full hour a referral
 | played: the unique (referral, hour) is what pays each hour once, however
 | often and wherever the job runs.
 */
@@ -13,15 +13,6 @@ export default class extends BaseSchema {
       table.integer('referrer_id').unsigned().nullable().references('users.id').onDelete('SET NULL')
       table.timestamp('referred_at').nullable()
       table.index(['referrer_id'])
-    })
-    this.schema.createTable('launcher_downloads', (table) => {
-      table.bigIncrements('id')
-      // The referral code of `referral/download/{code}`; null for `visits/download`.
-      table.string('code', 64).nullable()
-      table.string('ip', 45).notNullable()
-      table.string('user_agent', 500).notNullable()
-      table.timestamp('created_at').notNullable()
-      table.index(['code', 'created_at'])
     })
     this.schema.createTable('referral_rewards', (table) => {
       table.bigIncrements('id')
@@ -50,7 +41,6 @@ export default class extends BaseSchema {
 
   async down() {
     this.schema.dropTable('referral_rewards')
-    this.schema.dropTable('launcher_downloads')
     this.schema.alterTable('users', (table) => {
       // MySQL keeps the index while a foreign key needs it: the key goes first.
       table.dropForeign(['referrer_id'])

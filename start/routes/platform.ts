@@ -27,15 +27,22 @@ export function root() {
     .get('/csrf-token', [controllers.platform.CsrfTokens, 'show'])
     .as('platform.csrf_tokens.show')
 
-  // spec §2 legacy redirects that compute their target.
-  router.get('/source/:alias', [controllers.platform.Sources, 'show']).as('platform.sources.show')
+  // spec §2 legacy redirects that compute their target; in launcher mode the guard sends
+  // them straight to the launcher page, one redirect instead of two.
   router
-    .get('/server/:name', [controllers.platform.LegacyServers, 'show'])
-    .as('platform.legacy_servers.show')
-  router.get('/post/:number', [controllers.platform.Posts, 'show']).as('platform.posts.show')
-  router
-    .get('/r/:code', [controllers.economy.ReferralLinks, 'show'])
-    .as('economy.referral_links.show')
+    .group(() => {
+      router
+        .get('/source/:alias', [controllers.platform.Sources, 'show'])
+        .as('platform.sources.show')
+      router
+        .get('/server/:name', [controllers.platform.LegacyServers, 'show'])
+        .as('platform.legacy_servers.show')
+      router.get('/post/:number', [controllers.platform.Posts, 'show']).as('platform.posts.show')
+      router
+        .get('/r/:code', [controllers.economy.ReferralLinks, 'show'])
+        .as('economy.referral_links.show')
+    })
+    .use(middleware.guard())
 }
 
 /** Pages under /:lang. */

@@ -1255,6 +1255,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/network/statistics_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.launcher.manifests.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/launcher/manifest'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/launcher/manifests_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/launcher/manifests_controller').default['show']>>>
+    }
+  }
+  'api.launcher.builds.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/launcher/builds'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/launcher/build').createLauncherBuildValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/launcher/build').createLauncherBuildValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/launcher/builds_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/launcher/builds_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.launcher.debuggers.store': {
+    methods: ["POST"]
+    pattern: '/api/v1/launcher/debugger'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/launcher/debugger').updateDebuggerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/launcher/debugger').updateDebuggerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/launcher/debuggers_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/launcher/debuggers_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.platform.fallbacks.show': {
     methods: ["HEAD","OPTIONS","GET","POST","PUT","PATCH","DELETE"]
     pattern: '/api/v1/*'
@@ -2885,6 +2921,186 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/network/statistics_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/network/statistics_controller').default['show']>>>
+    }
+  }
+  'content.launcher_downloads.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/start/download/:platform'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; platform: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/launcher_downloads_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/launcher_downloads_controller').default['show']>>>
+    }
+  }
+  'launcher.sessions.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/login'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/sessions_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/sessions_controller').default['create']>>>
+    }
+  }
+  'launcher.sessions.store': {
+    methods: ["POST"]
+    pattern: '/:lang/launcher/login'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/launcher_session').createLauncherPageSessionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/launcher_session').createLauncherPageSessionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/sessions_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/sessions_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'launcher.registrations.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/register'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/registrations_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/registrations_controller').default['create']>>>
+    }
+  }
+  'launcher.registrations.store': {
+    methods: ["POST"]
+    pattern: '/:lang/launcher/register'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/registration').createRegistrationValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/registration').createRegistrationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/registrations_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/registrations_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'launcher.password_resets.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/reset'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/password_resets_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/password_resets_controller').default['create']>>>
+    }
+  }
+  'launcher.password_resets.store': {
+    methods: ["POST"]
+    pattern: '/:lang/launcher/reset'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/password_reset').createPasswordResetValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/password_reset').createPasswordResetValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/password_resets_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/password_resets_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'launcher.password_resets.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/reset/request'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/password_resets_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/password_resets_controller').default['show']>>>
+    }
+  }
+  'launcher.elements.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/elements'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/elements_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/elements_controller').default['show']>>>
+    }
+  }
+  'launcher.home.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/home_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/home_controller').default['show']>>>
+    }
+  }
+  'launcher.servers.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/servers'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/servers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/servers_controller').default['index']>>>
+    }
+  }
+  'launcher.bans.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/ban'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/bans_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/bans_controller').default['show']>>>
+    }
+  }
+  'launcher.unbans.store': {
+    methods: ["POST"]
+    pattern: '/:lang/launcher/ban'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/unbans_controller').default['store']>>>
+    }
+  }
+  'launcher.debuggers.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/settings/admin'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/debuggers_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/debuggers_controller').default['show']>>>
+    }
+  }
+  'launcher.settings.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/launcher/settings/:section?'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/launcher/settings_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/launcher/settings_controller').default['show']>>>
     }
   }
   'platform.fallbacks.show': {

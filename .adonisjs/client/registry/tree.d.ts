@@ -352,6 +352,17 @@ export interface ApiDefinition {
         store: typeof routes['api.players.profile_likes.store']
       }
     }
+    launcher: {
+      manifests: {
+        show: typeof routes['api.launcher.manifests.show']
+      }
+      builds: {
+        store: typeof routes['api.launcher.builds.store']
+      }
+      debuggers: {
+        store: typeof routes['api.launcher.debuggers.store']
+      }
+    }
   }
   game: {
     network: {
@@ -581,6 +592,9 @@ export interface ApiDefinition {
     offer: {
       show: typeof routes['content.offer.show']
     }
+    launcherDownloads: {
+      show: typeof routes['content.launcher_downloads.show']
+    }
   }
   network: {
     deliveries: {
@@ -601,6 +615,42 @@ export interface ApiDefinition {
     statistics: {
       index: typeof routes['network.statistics.index']
       show: typeof routes['network.statistics.show']
+    }
+  }
+  launcher: {
+    sessions: {
+      create: typeof routes['launcher.sessions.create']
+      store: typeof routes['launcher.sessions.store']
+    }
+    registrations: {
+      create: typeof routes['launcher.registrations.create']
+      store: typeof routes['launcher.registrations.store']
+    }
+    passwordResets: {
+      create: typeof routes['launcher.password_resets.create']
+      store: typeof routes['launcher.password_resets.store']
+      show: typeof routes['launcher.password_resets.show']
+    }
+    elements: {
+      show: typeof routes['launcher.elements.show']
+    }
+    home: {
+      show: typeof routes['launcher.home.show']
+    }
+    servers: {
+      index: typeof routes['launcher.servers.index']
+    }
+    bans: {
+      show: typeof routes['launcher.bans.show']
+    }
+    unbans: {
+      store: typeof routes['launcher.unbans.store']
+    }
+    debuggers: {
+      show: typeof routes['launcher.debuggers.show']
+    }
+    settings: {
+      show: typeof routes['launcher.settings.show']
     }
   }
 }

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import SessionTokenService from '#services/accounts/session_token_service'
 import { clearSessionCookies, hasSessionCookies } from '#http/session_cookies'
+import { isLauncherMode, routeUrl } from '#http/request'
 
 /**
  * The logout confirmation (spec §2 /{lang}/logout, empty layout) and the
@@ -28,6 +29,8 @@ export default class LogoutController {
     if (session) await this.sessions.terminate(session)
     clearSessionCookies(ctx)
     if (hadLogin) ctx.session.flash('warn', 'accounts.logout.logged_out')
-    return ctx.response.redirect().toRoute('platform.home.show', { lang: ctx.i18n.locale })
+    // The launcher's player is logged out to the launcher's login (spec §2 launcher mode).
+    const next = isLauncherMode(ctx) ? 'launcher.sessions.create' : 'platform.home.show'
+    return ctx.response.redirect(routeUrl(ctx, next))
   }
 }

@@ -5,6 +5,7 @@ import LoginCompletionService from '#services/accounts/login_completion_service'
 import type { PendingConfirmation } from '#exceptions/two_factor_required_exception'
 import { TWO_FACTOR_PENDING_KEY } from '#middleware/guard_middleware'
 import { setSessionCookies } from '#http/session_cookies'
+import { isLauncherMode, routeUrl } from '#http/request'
 
 /**
  * spec §2 /{lang}/2fa: a login waits for the bot. The guard holds the
@@ -33,21 +34,24 @@ export default class TwoFactorController {
   }
 
   async store(ctx: HttpContext) {
-    const { session, response, i18n } = ctx
+    const { session, response } = ctx
     const pending = session.get(TWO_FACTOR_PENDING_KEY) as PendingConfirmation
     const loggedIn = await this.completion.complete(
       pending.challengeId,
       pending.challengeSecret,
-      i18n.locale
+      ctx.i18n.locale
     )
     session.forget(TWO_FACTOR_PENDING_KEY)
     setSessionCookies(ctx, loggedIn)
     session.flash('success', 'accounts.sessions.logged_in')
-    return response.redirect().toRoute('accounts.cabinet.show', { lang: i18n.locale })
+    // The launcher's login goes on to the launcher page (spec §2 launcher mode).
+    const next = isLauncherMode(ctx) ? 'launcher.home.show' : 'accounts.cabinet.show'
+    return response.redirect(routeUrl(ctx, next))
   }
 
-  async destroy({ session, response, i18n }: HttpContext) {
-    session.forget(TWO_FACTOR_PENDING_KEY)
-    return response.redirect().toRoute('accounts.sessions.create', { lang: i18n.locale })
+  async destroy(ctx: HttpContext) {
+    ctx.session.forget(TWO_FACTOR_PENDING_KEY)
+    const login = isLauncherMode(ctx) ? 'launcher.sessions.create' : 'accounts.sessions.create'
+    return ctx.response.redirect(routeUrl(ctx, login))
   }
 }

@@ -18,6 +18,8 @@ export type CspOptions = {
   devServer: boolean
   /** Where uploaded images are served when not from the site (an S3 bucket's public origin). */
   uploadsOrigin?: string | null
+  /** The launcher's local API (LAUNCHER_LOCAL_API_URL), which the launcher pages call. */
+  launcherLocalApi?: string | null
 }
 
 const RECAPTCHA_SCRIPTS = [
@@ -58,6 +60,8 @@ export function contentSecurityPolicy(options: CspOptions): string {
       ...analytics,
       ...(options.recaptcha ? ['https://www.google.com/recaptcha/'] : []),
       ...(options.devServer ? ['ws:', 'wss:'] : []),
+      // The launcher pages call the launcher's local API on the player's machine (issue #26).
+      ...(options.launcherLocalApi ? [new URL(options.launcherLocalApi).origin] : []),
     ],
     // Documents embed videos only from YouTube's no-cookie player (app/services/content/sanitizer_service.ts).
     'frame-src': [

@@ -10,9 +10,6 @@
 /** Route name → its spec §2 path without the locale prefix. */
 export const SOON_ROUTES = {
   'accounts.covers.edit': '/cabinet/cover',
-  'launcher.home.show': '/launcher',
-  'launcher.servers.index': '/launcher/servers',
-  'launcher.settings.show': '/launcher/settings',
 } as const
 
 export type SoonRoute = keyof typeof SOON_ROUTES

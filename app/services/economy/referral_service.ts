@@ -73,7 +73,7 @@ export default class ReferralService {
       .use({ requests: VISITS_PER_ADDRESS_HOURLY, duration: '1 hour' })
       .attempt(`launcher_download:${input.ip}:${input.code?.toLowerCase() ?? ''}`, () =>
         LauncherDownload.create({
-          code: input.code,
+          referralCode: input.code,
           ip: input.ip,
           userAgent: (input.userAgent ?? '').slice(0, 500),
         })
@@ -122,7 +122,7 @@ export default class ReferralService {
     const code = await this.codeFor(user)
     const [visits, downloads, referrals, rewards] = await Promise.all([
       db.from('referral_visits').whereRaw('lower(code) = ?', [code]).count('* as total').first(),
-      db.from('launcher_downloads').whereRaw('lower(code) = ?', [code]).count('* as total').first(),
+      db.from('launcher_downloads').whereRaw('lower(referral_code) = ?', [code]).count('* as total').first(),
       User.query().where('referrer_id', user.id).orderBy('referred_at', 'desc'),
       db
         .from('referral_rewards')

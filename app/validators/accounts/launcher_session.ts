@@ -25,3 +25,14 @@ export const createLauncherSessionValidator = vine.create({
 export const renewLauncherSessionValidator = vine.create({
   systemData: systemDataRule(),
 })
+
+/**
+ * The launcher's login page: the same fields; the page reads the machine
+ * from the local API, which may not answer, so the machine is optional.
+ */
+export const createLauncherPageSessionValidator = vine.create({
+  login: loginRule(),
+  password: currentPasswordRule(),
+  recaptcha: recaptchaRule(),
+  systemData: systemDataRule().optional(),
+})

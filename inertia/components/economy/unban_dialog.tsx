@@ -18,14 +18,25 @@ import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { hasRoute, pageUrl } from '~/lib/routes'
 
-type Props = { offer: UnbanOffer; open: boolean; onOpenChange: (open: boolean) => void }
+type Props = {
+  offer: UnbanOffer
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The purchase's action: the site's, or the launcher's ban screen's. */
+  storeRoute?: 'economy.unbans.store' | 'launcher.unbans.store'
+}
 
 /**
  * The unban purchase modal (spec §2 modals): the ban, its price and what
  * happens, then the payment; 'thanks' once the ban is lifted, or the
  * server's refusal (ended meanwhile, not enough money …) in the modal.
  */
-export default function UnbanDialog({ offer, open, onOpenChange }: Props) {
+export default function UnbanDialog({
+  offer,
+  open,
+  onOpenChange,
+  storeRoute = 'economy.unbans.store',
+}: Props) {
   const t = useT()
   const shared = useShared()
   const [thanked, setThanked] = useState(false)
@@ -47,7 +58,7 @@ export default function UnbanDialog({ offer, open, onOpenChange }: Props) {
 
   const pay = () => {
     form.transform(() => ({ banId: offer.ban.id }))
-    form.post(pageUrl('economy.unbans.store', shared.locale), {
+    form.post(pageUrl(storeRoute, shared.locale), {
       headers: { 'Idempotency-Key': key },
       preserveScroll: true,
       onSuccess: () => setThanked(true),

@@ -13,7 +13,7 @@ const guard = (options: Parameters<typeof createContext>[0]) =>
   )
 
 test.group('Page guards: launcher mode', () => {
-  test('sends a launcher user agent from {routeName} to the launcher page')
+  test('sends a launcher user agent from {routeName} to the launcher login, as a guest')
     .with([
       { routeName: 'platform.home.show', url: pagePath('ru', 'platform.home.show') },
       { routeName: 'economy.store.show', url: pagePath('ru', 'economy.store.show') },
@@ -24,7 +24,7 @@ test.group('Page guards: launcher mode', () => {
 
       assert.isFalse(result.passed)
       assert.equal(result.status, 302)
-      assert.equal(result.location, '/ru/launcher')
+      assert.equal(result.location, '/ru/launcher/login')
     })
 
   test('recognises the launcher by the X-Launcher: 1 header, in the page language', async ({
@@ -37,8 +37,25 @@ test.group('Page guards: launcher mode', () => {
       headers: { 'X-Launcher': '1' },
     })
 
-    assert.equal(result.location, '/en/launcher')
+    assert.equal(result.location, '/en/launcher/login')
   })
+
+  test('turns launcher mode on with ?launcher=1 in an ordinary browser', async ({ assert }) => {
+    const result = await guard({ url: '/ru/store?launcher=1', routeName: 'economy.store.show' })
+
+    assert.equal(result.location, '/ru/launcher/login')
+  })
+
+  test('sends an ordinary browser from {routeName} to the start page')
+    .with([
+      { routeName: 'launcher.home.show', url: '/ru/launcher' },
+      { routeName: 'launcher.sessions.create', url: '/ru/launcher/login' },
+    ])
+    .run(async ({ assert }, row) => {
+      const result = await guard(row)
+
+      assert.equal(result.location, '/ru/start')
+    })
 
   test('lets a launcher reach {routeName}')
     .with([
@@ -81,7 +98,7 @@ test.group('Page guards: launcher mode', () => {
       session: PENDING,
     })
 
-    assert.equal(result.location, '/ru/launcher')
+    assert.equal(result.location, '/ru/launcher/login')
   })
 })
 

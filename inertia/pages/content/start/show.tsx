@@ -67,10 +67,11 @@ export default function StartShow({ downloads, serverPages }: Props) {
                   variant={system === 'windows' ? 'primary' : 'secondary'}
                   asChild
                 >
-                  <a href={downloads[system]!} download>
+                  {/* Through the site, which counts the download (spec §7 visits/download). */}
+                  <AppLink route="content.launcher_downloads.show" params={{ platform: system }}>
                     <Download aria-hidden="true" />
                     {t(`content.start.download_${system}`)}
-                  </a>
+                  </AppLink>
                 </Button>
               ))}
             </div>

@@ -144,7 +144,7 @@ test.group('API referral links, visits and downloads', (group) => {
     const response = await client.get('/api/v1/referral').loginAs(referrer)
     response.assertBodyContains({ code, visits: 2, downloads: 1, registrations: 0 })
     assert.match(response.body().link, new RegExp(`/r/${code}$`))
-    assert.lengthOf(await LauncherDownload.query().whereNull('code'), 1)
+    assert.lengthOf(await LauncherDownload.query().whereNull('referral_code'), 1)
   })
 
   test('refuses a malformed code with 404', async ({ client }) => {

@@ -1,0 +1,32 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+/** A launcher file the staff published for one platform (issue #26). */
+export default class LauncherBuild extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare version: string
+
+  @column()
+  declare platform: 'windows' | 'macos' | 'linux'
+
+  @column()
+  declare url: string
+
+  @column({ columnName: 'sha256' })
+  declare sha256: string
+
+  @column({ consume: (value) => (value === null ? null : Number(value)) })
+  declare sizeBytes: number | null
+
+  @column()
+  declare notes: string | null
+
+  @column()
+  declare publishedBy: number | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+}
