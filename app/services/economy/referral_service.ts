@@ -122,7 +122,11 @@ export default class ReferralService {
     const code = await this.codeFor(user)
     const [visits, downloads, referrals, rewards] = await Promise.all([
       db.from('referral_visits').whereRaw('lower(code) = ?', [code]).count('* as total').first(),
-      db.from('launcher_downloads').whereRaw('lower(referral_code) = ?', [code]).count('* as total').first(),
+      db
+        .from('launcher_downloads')
+        .whereRaw('lower(referral_code) = ?', [code])
+        .count('* as total')
+        .first(),
       User.query().where('referrer_id', user.id).orderBy('referred_at', 'desc'),
       db
         .from('referral_rewards')

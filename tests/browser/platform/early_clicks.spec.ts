@@ -5,11 +5,12 @@ import { seedAccounts } from '#database/demo/accounts'
 import { seedStore } from '#database/demo/store'
 import { VIEWPORTS, openPage } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 /** Where a guest's first clicks land: the store's cards and tabs, the header's menus. */
 const PAGES = [
-  { url: '/ru/store', area: 'main' },
-  { url: '/ru/login', area: 'header' },
+  { url: pagePath('ru', 'economy.store.show'), area: 'main' },
+  { url: pagePath('ru', 'accounts.sessions.create'), area: 'header' },
 ]
 
 /** The controls a click can reach in an area: visible buttons, in page order. */

@@ -8,35 +8,41 @@ import { seedContent } from '#database/demo/content'
 import { seedStore } from '#database/demo/store'
 import { VIEWPORTS, baseURL, openPage, watchPageErrors } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
+
+// eslint-disable-next-line no-restricted-syntax -- raw path: an unknown page answers the 404 page
+const UNKNOWN_PAGE = '/ru/no-such-page'
 
 /** Every public page of spec §2 in Russian, whose words are the longest. */
 const PUBLIC_PAGES = [
-  '/ru',
-  '/ru/servers',
-  '/ru/store',
-  '/ru/news',
-  '/ru/news/wipe-winter-2025',
-  '/ru/mods',
-  '/ru/servers/techno-magic-rpg',
-  '/ru/rules',
-  '/ru/team',
-  '/ru/start',
-  '/ru/stats',
-  '/ru/stats/techno-magic-rpg',
-  '/ru/privacy',
-  '/ru/public-offer',
-  '/ru/player-search',
-  '/ru/top/playtime',
-  '/ru/error',
-  '/ru/login',
-  '/ru/register',
-  '/ru/reset',
-  '/ru/profile/Kirito_92/statistics',
-  '/ru/no-such-page',
+  pagePath('ru', 'platform.home.show'),
+  pagePath('ru', 'network.servers.index'),
+  pagePath('ru', 'economy.store.show'),
+  pagePath('ru', 'content.news.index'),
+  pagePath('ru', 'content.news.show', { slug: 'wipe-winter-2025' }),
+  pagePath('ru', 'content.mods.index'),
+  pagePath('ru', 'content.servers.show', { slug: 'techno-magic-rpg' }),
+  pagePath('ru', 'content.rules.show'),
+  pagePath('ru', 'content.team.show'),
+  pagePath('ru', 'content.start.show'),
+  pagePath('ru', 'network.statistics.index'),
+  pagePath('ru', 'network.statistics.show', { server_name: 'techno-magic-rpg' }),
+  pagePath('ru', 'content.privacy.show'),
+  pagePath('ru', 'content.offer.show'),
+  pagePath('ru', 'players.searches.index'),
+  pagePath('ru', 'players.tops.show', { type: 'playtime' }),
+  pagePath('ru', 'platform.errors.show'),
+  pagePath('ru', 'accounts.sessions.create'),
+  pagePath('ru', 'accounts.registrations.create'),
+  pagePath('ru', 'accounts.password_resets.create'),
+  pagePath('ru', 'players.statistics.show', { nickname: 'Kirito_92' }),
+  UNKNOWN_PAGE,
 ]
 
 /** The staff's pages with the widest controls: the three document editors. */
-const STAFF_PAGES = ['/ru/news/create', '/ru/mods/create', '/ru/servers/create']
+const STAFF_PAGES = (['news', 'mods', 'servers'] as const).map((target) =>
+  pagePath('ru', 'content.documents.create', { target })
+)
 
 /** How far the page scrolls sideways, and the elements that stick out past the viewport. */
 function overflow(page: Page) {
@@ -86,7 +92,7 @@ test.group('Phone width journey', (group) => {
     assert.deepEqual(wide, {})
     // The unknown path answers its 404 on purpose.
     assert.deepEqual(
-      errors.filter((error) => !error.includes('/ru/no-such-page')),
+      errors.filter((error) => !error.includes(UNKNOWN_PAGE)),
       []
     )
   }).timeout(180_000)

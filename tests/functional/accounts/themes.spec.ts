@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { rawSetCookie, withRawCookies } from '#tests/support/http'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Site themes', (group) => {
   group.each.setup(isolateDatabase)
@@ -11,7 +12,7 @@ test.group('Site themes', (group) => {
     assert,
   }) => {
     const user = await UserFactory.merge({ theme: 'sea_wave' }).create()
-    const response = await client.get('/en/cabinet/theme').loginAs(user)
+    const response = await client.get(pagePath('en', 'accounts.themes.edit')).loginAs(user)
     response.assertStatus(200)
     assert.match(response.text(), /<html[^>]+data-theme="sea_wave"[^>]+style="--accent1: #0ea5e9;/)
   })
@@ -21,18 +22,20 @@ test.group('Site themes', (group) => {
     assert,
   }) => {
     const guest = await client
-      .put('/en/theme')
+      .put(pagePath('en', 'accounts.themes.update'))
       .form({ theme: 'amber' })
       .withCsrfToken()
       .redirects(0)
     guest.assertStatus(302)
     assert.equal(rawSetCookie(guest, 'theme')?.value, 'amber')
-    const page = await withRawCookies(client.get('/en/player-search'), { theme: 'amber' })
+    const page = await withRawCookies(client.get(pagePath('en', 'players.searches.index')), {
+      theme: 'amber',
+    })
     assert.match(page.text(), /data-theme="amber" style="--accent1: #f59e0b;/)
 
     const user = await UserFactory.create()
     await client
-      .put('/en/theme')
+      .put(pagePath('en', 'accounts.themes.update'))
       .form({ theme: 'emerald' })
       .loginAs(user)
       .withCsrfToken()
@@ -44,7 +47,7 @@ test.group('Site themes', (group) => {
   test('refuses an unknown theme', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await client
-      .put('/en/theme')
+      .put(pagePath('en', 'accounts.themes.update'))
       .form({ theme: 'neon' })
       .loginAs(user)
       .withCsrfToken()

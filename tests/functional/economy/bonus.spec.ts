@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { linkVk, readyForBonus, startFakeVk } from '#tests/support/fake_vk'
 import { walletOf } from '#tests/support/wallets'
+import { pagePath } from '#tests/support/urls'
 
 let vk: FakeVkApi
 
@@ -20,7 +21,10 @@ test.group('Cabinet → bonus (page)', (group) => {
     const vkUserId = await linkVk(user)
     vk.setMember(vkUserId, true)
 
-    const response = await client.get('/en/cabinet/bonus').loginAs(user).withInertia()
+    const response = await client
+      .get(pagePath('en', 'economy.bonus.show'))
+      .loginAs(user)
+      .withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('economy/bonus/show')
@@ -37,19 +41,19 @@ test.group('Cabinet → bonus (page)', (group) => {
     await readyForBonus(vk, user)
 
     const response = await client
-      .post('/en/cabinet/bonus')
+      .post(pagePath('en', 'economy.bonus.store'))
       .loginAs(user)
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/en/cabinet/bonus')
+    response.assertHeader('location', pagePath('en', 'economy.bonus.show'))
     const { coins } = await walletOf(user)
     response.assertFlashMessage('success', {
       key: 'economy.bonus.claimed',
       data: { amount: coins },
     })
-    const page = await client.get('/en/cabinet/bonus').loginAs(user).withInertia()
+    const page = await client.get(pagePath('en', 'economy.bonus.show')).loginAs(user).withInertia()
     page.assertInertiaPropsContains({ bonus: { state: 'waiting', todayAmount: coins } })
     assert.isAtLeast(coins, 40)
   })
@@ -62,8 +66,8 @@ test.group('Cabinet → bonus (page)', (group) => {
     await linkVk(user)
 
     const response = await client
-      .post('/ru/cabinet/bonus')
-      .header('referer', '/ru/cabinet/bonus')
+      .post(pagePath('ru', 'economy.bonus.store'))
+      .header('referer', pagePath('ru', 'economy.bonus.show'))
       .loginAs(user)
       .withCsrfToken()
       .redirects(0)
@@ -74,7 +78,7 @@ test.group('Cabinet → bonus (page)', (group) => {
   })
 
   test('a guest goes to the login page', async ({ client }) => {
-    const response = await client.get('/en/cabinet/bonus').redirects(0)
+    const response = await client.get(pagePath('en', 'economy.bonus.show')).redirects(0)
     response.assertStatus(302)
   })
 })

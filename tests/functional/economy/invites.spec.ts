@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { referredBy } from '#tests/support/referrals'
+import { pagePath } from '#tests/support/urls'
 
 test.group('Cabinet → invite (page)', (group) => {
   group.each.setup(isolateDatabase)
@@ -11,7 +12,10 @@ test.group('Cabinet → invite (page)', (group) => {
     const referral = await UserFactory.create()
     await referredBy(referral, referrer, 1)
 
-    const response = await client.get('/en/cabinet/invite').loginAs(referrer).withInertia()
+    const response = await client
+      .get(pagePath('en', 'economy.invites.show'))
+      .loginAs(referrer)
+      .withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('economy/invites/show')
@@ -29,7 +33,10 @@ test.group('Cabinet → invite (page)', (group) => {
     const user = await UserFactory.merge({ referralCode: null }).create()
     await user.merge({ referralCode: null }).save()
 
-    const response = await client.get('/en/cabinet/invite').loginAs(user).withInertia()
+    const response = await client
+      .get(pagePath('en', 'economy.invites.show'))
+      .loginAs(user)
+      .withInertia()
 
     await user.refresh()
     assert.isNotNull(user.referralCode)

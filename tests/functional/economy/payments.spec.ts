@@ -57,14 +57,20 @@ test.group('Pay page', (group) => {
     cleanup,
   }) => {
     const user = await UserFactory.create()
-    const real = await client.get('/en/pay').loginAs(user).withInertia()
+    const real = await client
+      .get(pagePath('en', 'economy.payments.create'))
+      .loginAs(user)
+      .withInertia()
     real.assertInertiaPropsContains({ options: { testMode: false } })
 
     paymentsConfig.testMode = true
     cleanup(() => {
       paymentsConfig.testMode = false
     })
-    const fake = await client.get('/en/pay').loginAs(user).withInertia()
+    const fake = await client
+      .get(pagePath('en', 'economy.payments.create'))
+      .loginAs(user)
+      .withInertia()
     fake.assertInertiaPropsContains({ options: { testMode: true } })
   })
 

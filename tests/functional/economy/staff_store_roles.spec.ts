@@ -290,25 +290,32 @@ test.group('Staff store catalogue: roles', (group) => {
     const { role } = await shop()
     const staff = await storeEditor()
     const player = await UserFactory.create()
-    const before = await client.get('/api/v1/store/roles?server=hi-tech')
+    const before = await client.get(
+      pathFor('api.economy.store_roles.index', {}, { server: 'hi-tech' })
+    )
     assert.equal(before.body().servers[0].roles[0].name, role.nameRu)
-    const guestPage = await client.get('/en/store')
+    const guestPage = await client.get(pagePath('en', 'economy.store.show'))
     assert.include(guestPage.text(), 'VIP')
 
     const response = await client
-      .put(`/en/staff/store/roles/${role.id}`)
+      .put(pagePath('en', 'economy.staff_store_roles.update', { id: role.id }))
       .json(form({ nameEn: 'Sponsor', priceMonth: '150' }))
       .loginAs(staff)
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    const after = await client.get('/api/v1/store/roles?server=hi-tech')
+    const after = await client.get(
+      pathFor('api.economy.store_roles.index', {}, { server: 'hi-tech' })
+    )
     assert.include(after.body().servers[0].roles[0], { name: 'Премиум' })
-    const page = await client.get('/en/store').loginAs(player).withInertia()
+    const page = await client
+      .get(pagePath('en', 'economy.store.show'))
+      .loginAs(player)
+      .withInertia()
     assert.equal(page.inertiaProps.shelves[0].roles[0].name, 'Sponsor')
     assert.equal(page.inertiaProps.shelves[0].roles[0].prices.month, 150_00)
-    const guestAgain = await client.get('/en/store')
+    const guestAgain = await client.get(pagePath('en', 'economy.store.show'))
     assert.include(guestAgain.text(), 'Sponsor')
   })
 

@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ServerFactory } from '#database/factories/server_factory'
 import { withPermissions } from '#database/factories/staff_group_factory'
 import { isolateDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 async function wipeEditor() {
   const user = await UserFactory.create()
@@ -21,7 +22,7 @@ test.group('Staff → wipes (page)', (group) => {
     const wipeAt = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16)
 
     const response = await client
-      .post('/en/staff/wipes')
+      .post(pagePath('en', 'economy.wipes.store'))
       .json({ serverId: server.id, wipeAt: `${wipeAt}:00Z`, documentId: null })
       .loginAs(staff)
       .withCsrfToken()
@@ -31,14 +32,17 @@ test.group('Staff → wipes (page)', (group) => {
     response.assertFlashMessage('success', 'economy.wipes.created')
     const wipe = await Wipe.findByOrFail('server_id', server.id)
     assert.equal(wipe.wipeAt.toUTC().toISO()!.slice(0, 16), wipeAt)
-    const page = await client.get('/en/staff/wipes').loginAs(staff).withInertia()
+    const page = await client
+      .get(pagePath('en', 'economy.wipes.index'))
+      .loginAs(staff)
+      .withInertia()
     page.assertInertiaComponent('economy/wipes/index')
     page.assertInertiaPropsContains({ wipes: [{ id: wipe.id, server: server.name }] })
   })
 
   test('is a 404 without web.wipes.edit', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client.get('/en/staff/wipes').loginAs(user)
+    const response = await client.get(pagePath('en', 'economy.wipes.index')).loginAs(user)
     response.assertStatus(404)
   })
 })

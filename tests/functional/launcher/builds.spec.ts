@@ -11,6 +11,7 @@ import { close, listen } from '#dev/fakes/fake_http'
 import { isolateDatabase } from '#tests/support/database'
 import { staffHeaders } from '#tests/support/content'
 import { siteUrl, withRawCookies } from '#tests/support/http'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 const FILE = Buffer.from('the launcher 2.0.0 for windows')
 const SHA256 = createHash('sha256').update(FILE).digest('hex')
@@ -42,16 +43,16 @@ test.group('Launcher builds and the signed manifest', (group) => {
     assert,
   }) => {
     const { headers } = await staffHeaders([LAUNCHER_EDIT_PERMISSION])
-    const before = await client.get('/api/v1/launcher/manifest')
+    const before = await client.get(pathFor('api.launcher.manifests.show'))
     assert.deepEqual(before.body().payload.builds, [])
 
     const published = await client
-      .post('/api/v1/launcher/builds')
+      .post(pathFor('api.launcher.builds.store'))
       .headers(headers)
       .json(build('https://files.example/launcher-2.0.0.exe'))
     published.assertStatus(201)
 
-    const manifest = await client.get('/api/v1/launcher/manifest')
+    const manifest = await client.get(pathFor('api.launcher.manifests.show'))
     manifest.assertStatus(200)
     const { payload, signature } = manifest.body()
     assert.containsSubset(payload.builds, [
@@ -73,18 +74,18 @@ test.group('Launcher builds and the signed manifest', (group) => {
       bytesPerSecond: 1024,
       dataDir,
       systemData: { os: 'Windows_NT', ramMb: 8192 },
-      manifestUrl: siteUrl('/api/v1/launcher/manifest'),
+      manifestUrl: siteUrl(pathFor('api.launcher.manifests.show')),
       publicKey: launcherPublicKey(),
       manifestPollMs: 3_600_000,
     })
     try {
       const { headers } = await staffHeaders([LAUNCHER_EDIT_PERMISSION])
       await client
-        .post('/api/v1/launcher/builds')
+        .post(pathFor('api.launcher.builds.store'))
         .headers(headers)
         .json(build(`${host.origin}/good.exe`))
       await client
-        .post('/api/v1/launcher/builds')
+        .post(pathFor('api.launcher.builds.store'))
         .headers(headers)
         .json(build(`${host.origin}/bad.exe`, { platform: 'linux', sha256: 'f'.repeat(64) }))
 
@@ -126,7 +127,7 @@ test.group('Launcher builds and the signed manifest', (group) => {
     .run(async ({ client }, row) => {
       const { headers } = await staffHeaders(row.paths)
       const response = await client
-        .post('/api/v1/launcher/builds')
+        .post(pathFor('api.launcher.builds.store'))
         .headers(headers)
         .json(build('https://files.example/l.exe', row.body))
 
@@ -136,8 +137,11 @@ test.group('Launcher builds and the signed manifest', (group) => {
   test('refuses a version already published with 409', async ({ client }) => {
     const { headers } = await staffHeaders([LAUNCHER_EDIT_PERMISSION])
     const body = build('https://files.example/l.exe')
-    await client.post('/api/v1/launcher/builds').headers(headers).json(body)
-    const again = await client.post('/api/v1/launcher/builds').headers(headers).json(body)
+    await client.post(pathFor('api.launcher.builds.store')).headers(headers).json(body)
+    const again = await client
+      .post(pathFor('api.launcher.builds.store'))
+      .headers(headers)
+      .json(body)
 
     again.assertStatus(409)
     again.assertBodyContains({ error_code: 2152 })
@@ -149,16 +153,17 @@ test.group('Launcher builds and the signed manifest', (group) => {
   }) => {
     const { headers } = await staffHeaders([LAUNCHER_EDIT_PERMISSION])
     await client
-      .post('/api/v1/launcher/builds')
+      .post(pathFor('api.launcher.builds.store'))
       .headers(headers)
       .json(build('https://files.example/launcher-2.0.0.exe'))
 
-    const page = await client.get('/en/start').withInertia()
+    const page = await client.get(pagePath('en', 'content.start.show')).withInertia()
     assert.equal(page.inertiaProps.downloads.windows, 'https://files.example/launcher-2.0.0.exe')
 
-    const response = await withRawCookies(client.get('/en/start/download/windows'), {
-      referral_code: 'youtube',
-    }).redirects(0)
+    const response = await withRawCookies(
+      client.get(pagePath('en', 'content.launcher_downloads.show', { platform: 'windows' })),
+      { referral_code: 'youtube' }
+    ).redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', 'https://files.example/launcher-2.0.0.exe')
     const downloads = await LauncherDownload.all()
@@ -172,9 +177,11 @@ test.group('Launcher builds and the signed manifest', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/ru/start/download/macos').redirects(0)
+    const response = await client
+      .get(pagePath('ru', 'content.launcher_downloads.show', { platform: 'macos' }))
+      .redirects(0)
 
-    response.assertHeader('location', '/ru/start')
+    response.assertHeader('location', pagePath('ru', 'content.start.show'))
     assert.lengthOf(await LauncherDownload.all(), 0)
   })
 })

@@ -7,6 +7,7 @@ import { FIXED_REDIRECTS } from '#domain/platform/legacy_redirects'
 import { LAUNCHER_DEBUG_PERMISSION } from '#domain/launcher/settings'
 import { isolateDatabase } from '#tests/support/database'
 import { staffWith } from '#tests/support/content'
+import { pagePath } from '#tests/support/urls'
 
 /*
 | spec §2 launcher mode: every page route, walked in launcher mode (and the
@@ -180,12 +181,10 @@ test.group('Launcher mode: the redirect table', (group) => {
   })
 
   test('leads the bare settings path to its folder section', async ({ client, assert }) => {
-    const hops = await walk(client, '/en/launcher/settings', {
-      headers: LAUNCHER,
-      user: await staffWith([]),
-    })
+    const bare = pagePath('en', 'launcher.settings.show')
+    const hops = await walk(client, bare, { headers: LAUNCHER, user: await staffWith([]) })
 
-    assertLanding(assert, '/en/launcher/settings', hops, {
+    assertLanding(assert, bare, hops, {
       first: /^\/en\/launcher\/settings\/folder$/,
       final: 200,
     })
@@ -193,7 +192,7 @@ test.group('Launcher mode: the redirect table', (group) => {
 
   test('shows the debugger to an admin', async ({ client, assert }) => {
     const admin = await staffWith([LAUNCHER_DEBUG_PERMISSION])
-    const hops = await walk(client, '/ru/launcher/settings/admin', {
+    const hops = await walk(client, pagePath('ru', 'launcher.debuggers.show'), {
       headers: LAUNCHER,
       user: admin,
     })
@@ -245,16 +244,21 @@ test.group('Launcher pages outside launcher mode', (group) => {
     client,
     assert,
   }) => {
-    const on = await client.get('/ru/store?launcher=1').redirects(0)
+    const on = await client
+      .get(pagePath('ru', 'economy.store.show', {}, { launcher: 1 }))
+      .redirects(0)
     on.assertStatus(302)
-    on.assertHeader('location', '/ru/launcher/login')
+    on.assertHeader('location', pagePath('ru', 'launcher.sessions.create'))
     assert.equal(on.cookie('launcher_mode')?.value, '1')
 
-    const kept = await client.get('/ru/store').withPlainCookie('launcher_mode', '1').redirects(0)
-    kept.assertHeader('location', '/ru/launcher/login')
+    const kept = await client
+      .get(pagePath('ru', 'economy.store.show'))
+      .withPlainCookie('launcher_mode', '1')
+      .redirects(0)
+    kept.assertHeader('location', pagePath('ru', 'launcher.sessions.create'))
 
     const off = await client
-      .get('/ru/store?launcher=0')
+      .get(pagePath('ru', 'economy.store.show', {}, { launcher: 0 }))
       .withPlainCookie('launcher_mode', '1')
       .redirects(0)
     off.assertStatus(200)

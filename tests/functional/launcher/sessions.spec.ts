@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { rawSetCookie } from '#tests/support/http'
 import { sessionHeaders } from '#tests/support/sessions'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 const PASSWORD = 'correct horse battery'
 const LAUNCHER = { 'X-Launcher': '1' }
@@ -23,12 +24,12 @@ test.group('Launcher sessions', (group) => {
   }) => {
     await player()
     const login = await client
-      .post('/api/v1/launcher/auth')
+      .post(pathFor('api.accounts.launcher_sessions.store'))
       .json({ login: 'Steve_1', password: PASSWORD, systemData: SYSTEM })
     login.assertStatus(200)
 
     const response = await client
-      .get('/en/cabinet/sessions')
+      .get(pagePath('en', 'accounts.active_sessions.index'))
       .headers(sessionHeaders(login.body()))
       .withInertia()
 
@@ -48,14 +49,14 @@ test.group('Launcher sessions', (group) => {
   }) => {
     const user = await player()
     const response = await client
-      .post('/ru/launcher/login')
+      .post(pagePath('ru', 'launcher.sessions.store'))
       .headers(LAUNCHER)
       .json({ login: 'steve_1', password: PASSWORD, systemData: SYSTEM })
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/ru/launcher')
+    response.assertHeader('location', pagePath('ru', 'launcher.home.show'))
     const session = await UserSession.findOrFail(rawSetCookie(response, 'access_id')!.value)
     assert.equal(session.userId, user.id)
     assert.containsSubset(session.serialize(), {
@@ -70,13 +71,13 @@ test.group('Launcher sessions', (group) => {
   }) => {
     await player()
     const response = await client
-      .post('/ru/launcher/login')
+      .post(pagePath('ru', 'launcher.sessions.store'))
       .headers(LAUNCHER)
       .form({ login: 'steve_1', password: PASSWORD })
       .withCsrfToken()
       .redirects(0)
 
-    response.assertHeader('location', '/ru/launcher')
+    response.assertHeader('location', pagePath('ru', 'launcher.home.show'))
     const session = await UserSession.findOrFail(rawSetCookie(response, 'access_id')!.value)
     assert.equal(session.source, 'launcher')
     assert.equal(session.system, 'Неизвестно')

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { siteUrl } from '#tests/support/http'
+import { pathFor } from '#tests/support/urls'
 
 /*
 | Bad input that once reached a 500 (issue #23, finding 6): each is a 400 or 404 in the
@@ -11,7 +12,11 @@ test.group('Bad input answers 400 or 404, never 500', (group) => {
   group.each.setup(isolateDatabase)
 
   test('a page number past any list on {$self}')
-    .with(['/api/v1/user/history/money', '/api/v1/documents', '/api/v1/ban/list'])
+    .with([
+      pathFor('api.economy.transactions.index'),
+      pathFor('api.content.documents.index'),
+      pathFor('api.players.bans.index'),
+    ])
     .run(async ({ client }, path) => {
       const player = await UserFactory.create()
       const response = await client
@@ -26,10 +31,10 @@ test.group('Bad input answers 400 or 404, never 500', (group) => {
   test('an Idempotency-Key that is not a UUID on {path}')
     .with([
       {
-        path: '/api/v1/store/buy',
+        path: pathFor('api.economy.store_purchases.store'),
         body: { type: 'role', slug: 'vip', server: 'x', period: 'month' },
       },
-      { path: '/api/v1/game-money/transfer', body: { login: 'someone', amount: 5 } },
+      { path: pathFor('api.economy.transfers.store'), body: { login: 'someone', amount: 5 } },
     ])
     .run(async ({ client }, { path, body }) => {
       const player = await UserFactory.create()

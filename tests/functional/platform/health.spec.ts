@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { freshDatabase } from '#tests/support/database'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
+import { pathFor } from '#tests/support/urls'
 
 test.group('Health', () => {
   test('reports a healthy process when the database answers', async ({ client, assert }) => {
@@ -69,7 +70,7 @@ test.group('Health and writes when SQLite cannot write', (group) => {
       const started = Date.now()
       const [write, live] = await Promise.all([
         client
-          .post('/api/v1/user/privacy/hide')
+          .post(pathFor('api.accounts.privacy.update'))
           .headers(headers)
           .json({ hidden: ['roles'] }),
         client.get('/live'),
@@ -81,7 +82,7 @@ test.group('Health and writes when SQLite cannot write', (group) => {
       live.assertStatus(200)
       assert.isBelow(liveMs, 2000)
 
-      const read = await client.get('/api/v1/user/privacy').headers(headers)
+      const read = await client.get(pathFor('api.accounts.privacy.show')).headers(headers)
       read.assertStatus(200)
       const health = await client.get('/health')
       health.assertStatus(503)
@@ -104,7 +105,7 @@ test.group('Health and writes when SQLite cannot write', (group) => {
       health.assertStatus(503)
       health.assertBodyContains({ healthy: false, database: 'not_writable' })
       const write = await client
-        .post('/api/v1/user/privacy/hide')
+        .post(pathFor('api.accounts.privacy.update'))
         .headers(headers)
         .json({ hidden: ['roles'] })
       write.assertStatus(503)

@@ -7,6 +7,7 @@ import { EDITOR, newsBody, staffHeaders } from '#tests/support/content'
 import { fund } from '#tests/support/wallets'
 import { gameCall, gameServerWithKey } from '#tests/support/game_api'
 import { sessionHeaders, openSession } from '#tests/support/sessions'
+import { pathFor } from '#tests/support/urls'
 
 /*
 | Issue #23: a query beside its own transaction waits forever for the connection that
@@ -21,7 +22,7 @@ test.group('Write paths on a pool of one connection', (group) => {
   test('accounts: privacy choices are saved', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/api/v1/user/privacy/hide')
+      .post(pathFor('api.accounts.privacy.update'))
       .headers(sessionHeaders(await openSession(user)))
       .json({ hidden: ['roles'] })
     response.assertStatus(200)
@@ -32,19 +33,19 @@ test.group('Write paths on a pool of one connection', (group) => {
   }) => {
     const { headers } = await staffHeaders(EDITOR)
     const created = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json(newsBody())
     created.assertStatus(200)
     const edited = await client
-      .post('/api/v1/document/edit')
+      .post(pathFor('api.content.documents.update'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json({ id: created.body().id, titleRu: 'Другое', titleEn: 'Other' })
     edited.assertStatus(200)
     const refused = await client
-      .post('/api/v1/document/new')
+      .post(pathFor('api.content.documents.store'))
       .headers(headers)
       .header('Idempotency-Key', randomUUID())
       .json(newsBody({ target: 'servers', serverName: 'nope' }))
@@ -60,7 +61,7 @@ test.group('Write paths on a pool of one connection', (group) => {
     const key = randomUUID()
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await client
-        .post('/api/v1/game-money/transfer')
+        .post(pathFor('api.economy.transfers.store'))
         .header('Idempotency-Key', key)
         .json({ login: recipient.nickname, amount: 10 })
         .loginAs(sender)
@@ -72,12 +73,12 @@ test.group('Write paths on a pool of one connection', (group) => {
     const alice = await UserFactory.create()
     const bob = await UserFactory.create()
     const sent = await client
-      .post('/api/v1/user/friend-requests')
+      .post(pathFor('api.players.friend_requests.store'))
       .headers(sessionHeaders(await openSession(alice)))
       .json({ login: bob.nickname })
     sent.assertStatus(200)
     const accepted = await client
-      .post('/api/v1/user/friends/accept')
+      .post(pathFor('api.players.friends.store'))
       .headers(sessionHeaders(await openSession(bob)))
       .json({ login: alice.nickname })
     accepted.assertStatus(200)

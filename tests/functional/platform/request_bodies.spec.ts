@@ -165,7 +165,7 @@ test.group('Multipart bodies', () => {
  */
 function oversizedUpload(hangUp: boolean) {
   const boundary = 'x-boundary'
-  const url = new URL(siteUrl('/api/v1/document/image/context/original/abc/upload'))
+  const url = new URL(siteUrl(pathFor('api.content.images.store', { id: 'abc' })))
   return new Promise<number>((resolve, reject) => {
     const request = httpRequest(url, {
       method: 'POST',

@@ -143,7 +143,7 @@ test.group('Playtime totals refresh', (group) => {
     ]
     const totals = new PlaytimeTotalService()
     const allTime = async (nickname: string) => {
-      const response = await client.get(`/api/v1/statistics/${nickname}`)
+      const response = await client.get(pathFor('api.players.statistics.show', { nickname }))
       return response.body().statistics.secondsPlayed
     }
     const stored = async () => {

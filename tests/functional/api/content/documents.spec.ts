@@ -605,7 +605,7 @@ test.group('API document/new: stored URLs without dot segments', (group) => {
     .run(async ({ client, assert }, climb) => {
       const { headers } = await staffHeaders(EDITOR)
       const response = await client
-        .post('/api/v1/document/new')
+        .post(pathFor('api.content.documents.store'))
         .headers(headers)
         .header('Idempotency-Key', randomUUID())
         .json(newsBody({ bodyEn: `<p>x</p><img src="/uploads/documents/${climb}/${climb}/x">` }))
@@ -619,7 +619,7 @@ test.group('API document/new: stored URLs without dot segments', (group) => {
     const { headers } = await staffHeaders(EDITOR)
     for (const cover of ['/uploads/documents/../../x.webp', '/uploads/documents/%2e%2e/x.webp']) {
       const response = await client
-        .post('/api/v1/document/new')
+        .post(pathFor('api.content.documents.store'))
         .headers(headers)
         .header('Idempotency-Key', randomUUID())
         .json(newsBody({ coverUrl: cover }))

@@ -14,6 +14,7 @@ import { baseURL } from '#tests/support/browser'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { linkVk, readyForBonus, startFakeVk } from '#tests/support/fake_vk'
 import { walletOf } from '#tests/support/wallets'
+import { pathFor } from '#tests/support/urls'
 
 const DAY = 86_400_000
 
@@ -36,7 +37,7 @@ test.group('API bonus/status and bonus/give', (group) => {
   test('shows each step to do until VK says it is done', async ({ client, assert }) => {
     const user = await UserFactory.create()
 
-    let response = await client.get('/api/v1/bonus/status').loginAs(user)
+    let response = await client.get(pathFor('api.economy.bonus.show')).loginAs(user)
     response.assertStatus(200)
     assert.containsSubset(response.body(), {
       state: 'setup',
@@ -47,7 +48,7 @@ test.group('API bonus/status and bonus/give', (group) => {
     })
 
     const vkUserId = await linkVk(user)
-    response = await client.get('/api/v1/bonus/status').loginAs(user)
+    response = await client.get(pathFor('api.economy.bonus.show')).loginAs(user)
     assert.containsSubset(response.body(), {
       state: 'setup',
       steps: { linked: true, member: false, messages: false },
@@ -55,11 +56,11 @@ test.group('API bonus/status and bonus/give', (group) => {
     })
 
     vk.setMember(vkUserId, true)
-    response = await client.get('/api/v1/bonus/status').loginAs(user)
+    response = await client.get(pathFor('api.economy.bonus.show')).loginAs(user)
     assert.deepEqual(response.body().steps, { linked: true, member: true, messages: false })
 
     vk.setMessages(vkUserId, true)
-    response = await client.get('/api/v1/bonus/status').loginAs(user)
+    response = await client.get(pathFor('api.economy.bonus.show')).loginAs(user)
     assert.containsSubset(response.body(), {
       state: 'ready',
       steps: { linked: true, member: true, messages: true },
@@ -79,16 +80,16 @@ test.group('API bonus/status and bonus/give', (group) => {
 
   test('refuses a claim while a step is missing, naming the step', async ({ client }) => {
     const user = await UserFactory.create()
-    let response = await client.post('/api/v1/bonus/give').loginAs(user)
+    let response = await client.post(pathFor('api.economy.bonus.store')).loginAs(user)
     response.assertStatus(409)
     response.assertBodyContains({ error_code: 2102, details: { type: 'linked', step: 'linked' } })
 
     const vkUserId = await linkVk(user)
-    response = await client.post('/api/v1/bonus/give').loginAs(user)
+    response = await client.post(pathFor('api.economy.bonus.store')).loginAs(user)
     response.assertBodyContains({ error_code: 2102, details: { step: 'member' } })
 
     vk.setMember(vkUserId, true)
-    response = await client.post('/api/v1/bonus/give').loginAs(user)
+    response = await client.post(pathFor('api.economy.bonus.store')).loginAs(user)
     response.assertBodyContains({ error_code: 2102, details: { step: 'messages' } })
   })
 
@@ -99,7 +100,7 @@ test.group('API bonus/status and bonus/give', (group) => {
     const user = await UserFactory.create()
     await readyForBonus(vk, user)
 
-    const response = await client.post('/api/v1/bonus/give').loginAs(user)
+    const response = await client.post(pathFor('api.economy.bonus.store')).loginAs(user)
 
     response.assertStatus(200)
     const { amount, coins, nextAt } = response.body()
@@ -111,10 +112,10 @@ test.group('API bonus/status and bonus/give', (group) => {
     assert.containsSubset(entry.serialize(), { reason: 'daily_bonus', amount, currency: 'coins' })
     assert.equal(nextAt.slice(11), '00:00:00.000Z')
 
-    const again = await client.post('/api/v1/bonus/give').loginAs(user)
+    const again = await client.post(pathFor('api.economy.bonus.store')).loginAs(user)
     again.assertStatus(409)
     again.assertBodyContains({ error_code: 2103, details: { nextAt } })
-    const status = await client.get('/api/v1/bonus/status').loginAs(user)
+    const status = await client.get(pathFor('api.economy.bonus.show')).loginAs(user)
     assert.containsSubset(status.body(), { state: 'waiting', nextAt, todayAmount: amount })
     assert.deepEqual(await walletOf(user), { balance: 0, coins: amount })
   })
@@ -125,7 +126,7 @@ test.group('API bonus/status and bonus/give', (group) => {
     vk.failWith = { code: 10, message: 'Internal server error' }
 
     const response = await client
-      .post('/api/v1/bonus/give')
+      .post(pathFor('api.economy.bonus.store'))
       .header('Accept-Language', 'en')
       .loginAs(user)
 
@@ -134,7 +135,7 @@ test.group('API bonus/status and bonus/give', (group) => {
   })
 
   test('needs a login', async ({ client }) => {
-    const response = await client.get('/api/v1/bonus/status')
+    const response = await client.get(pathFor('api.economy.bonus.show'))
     response.assertStatus(401)
   })
 })
@@ -198,7 +199,10 @@ test.group('API bonus/give races', (group) => {
 
     const answers = await Promise.all(
       Array.from({ length: 50 }, async () => {
-        const response = await fetch(`${baseURL}/api/v1/bonus/give`, { method: 'POST', headers })
+        const response = await fetch(`${baseURL}${pathFor('api.economy.bonus.store')}`, {
+          method: 'POST',
+          headers,
+        })
         return { status: response.status, body: await response.json() }
       })
     )

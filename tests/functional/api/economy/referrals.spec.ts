@@ -12,6 +12,7 @@ import { baseURL } from '#tests/support/browser'
 import { gameServerWithKey } from '#tests/support/game_api'
 import { DAY, HOUR, loginTrace, playThroughGameApi, referredBy } from '#tests/support/referrals'
 import { walletOf } from '#tests/support/wallets'
+import { pathFor } from '#tests/support/urls'
 
 /**
  * The referrer logged in 20 days ago and was last seen 18 days ago, then
@@ -61,7 +62,7 @@ test.group('Referral rewards', (group) => {
     assert.deepEqual(await walletOf(referrer), { balance: 0, coins: 8 })
     assert.lengthOf(await LedgerEntry.query().where('reason', 'referral_reward'), 1)
 
-    const response = await client.get('/api/v1/referral').loginAs(referrer)
+    const response = await client.get(pathFor('api.economy.referrals.show')).loginAs(referrer)
     response.assertStatus(200)
     response.assertBodyContains({
       registrations: 1,
@@ -107,7 +108,7 @@ test.group('API referral links, visits and downloads', (group) => {
     const referrer = await UserFactory.create()
 
     // The cookie exactly as /r/{code} sets it (unsigned, unencoded), which the test client cannot send.
-    const response = await fetch(`${baseURL}/api/v1/user/register`, {
+    const response = await fetch(`${baseURL}${pathFor('api.accounts.registrations.store')}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -134,14 +135,14 @@ test.group('API referral links, visits and downloads', (group) => {
     const code = referrer.referralCode!
 
     await client.get(`/r/${code}`).redirects(0)
-    const visit = await client.post(`/api/v1/referral/visit/${code}`)
+    const visit = await client.post(pathFor('api.economy.referral_visits.store', { code }))
     visit.assertBody({ recorded: true })
-    const referred = await client.post(`/api/v1/referral/download/${code}`)
+    const referred = await client.post(pathFor('api.economy.referral_downloads.store', { code }))
     referred.assertBody({ recorded: true })
-    const plain = await client.post('/api/v1/visits/download')
+    const plain = await client.post(pathFor('api.economy.launcher_downloads.store'))
     plain.assertBody({ recorded: true })
 
-    const response = await client.get('/api/v1/referral').loginAs(referrer)
+    const response = await client.get(pathFor('api.economy.referrals.show')).loginAs(referrer)
     response.assertBodyContains({ code, visits: 2, downloads: 1, registrations: 0 })
     assert.match(response.body().link, new RegExp(`/r/${code}$`))
     assert.lengthOf(await LauncherDownload.query().whereNull('referral_code'), 1)
@@ -149,14 +150,14 @@ test.group('API referral links, visits and downloads', (group) => {
 
   test('refuses a malformed code with 404', async ({ client }) => {
     const response = await client
-      .post('/api/v1/referral/download/not%20a%20code')
+      .post(pathFor('api.economy.referral_downloads.store', { code: 'not a code' }))
       .header('Accept-Language', 'en')
     response.assertStatus(404)
     response.assertBodyContains({ error_code: 2110 })
   })
 
   test('GET referral needs a login', async ({ client }) => {
-    const response = await client.get('/api/v1/referral')
+    const response = await client.get(pathFor('api.economy.referrals.show'))
     response.assertStatus(401)
   })
 })

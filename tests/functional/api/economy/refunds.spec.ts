@@ -10,6 +10,7 @@ import { baseURL } from '#tests/support/browser'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { purchaseBefore, wipeAhead } from '#tests/support/refunds'
 import { walletOf } from '#tests/support/wallets'
+import { pathFor } from '#tests/support/urls'
 
 test.group('API cabinet/refund', (group) => {
   group.each.setup(isolateDatabase)
@@ -25,7 +26,7 @@ test.group('API cabinet/refund', (group) => {
     const role15 = await purchaseBefore(user, setup, 'role', 15, 300_00)
     const role16 = await purchaseBefore(user, setup, 'role', 16, 400_00)
 
-    const listed = await client.get('/api/v1/cabinet/refund').loginAs(user)
+    const listed = await client.get(pathFor('api.economy.refunds.index')).loginAs(user)
     listed.assertStatus(200)
     const [wipe] = listed.body().wipes
     const statuses = Object.fromEntries(
@@ -41,7 +42,7 @@ test.group('API cabinet/refund', (group) => {
     assert.deepEqual(listed.body().terms, { roleDays: 15, itemDays: 14 })
 
     const response = await client
-      .post('/api/v1/cabinet/refund')
+      .post(pathFor('api.economy.refunds.store'))
       .json({ wipeId: setup.wipe.id })
       .loginAs(user)
 
@@ -55,7 +56,7 @@ test.group('API cabinet/refund', (group) => {
     assert.lengthOf(removals, 1)
     assert.include(removals[0].command, 'parent remove')
 
-    const after = await client.get('/api/v1/cabinet/refund').loginAs(user)
+    const after = await client.get(pathFor('api.economy.refunds.index')).loginAs(user)
     assert.equal(after.body().wipes[0].refunded.amount, 310_00)
     assert.lengthOf(after.body().refunds, 1)
   })
@@ -67,34 +68,37 @@ test.group('API cabinet/refund', (group) => {
     const other = await UserFactory.create()
 
     const first = await client
-      .post('/api/v1/cabinet/refund')
+      .post(pathFor('api.economy.refunds.store'))
       .json({ wipeId: setup.wipe.id })
       .loginAs(user)
     first.assertStatus(200)
     const second = await client
-      .post('/api/v1/cabinet/refund')
+      .post(pathFor('api.economy.refunds.store'))
       .json({ wipeId: setup.wipe.id })
       .loginAs(user)
     second.assertStatus(409)
     second.assertBodyContains({ error_code: 2122 })
     const empty = await client
-      .post('/api/v1/cabinet/refund')
+      .post(pathFor('api.economy.refunds.store'))
       .json({ wipeId: setup.wipe.id })
       .loginAs(other)
     empty.assertStatus(409)
     empty.assertBodyContains({ error_code: 2121 })
     const unknown = await client
-      .post('/api/v1/cabinet/refund')
+      .post(pathFor('api.economy.refunds.store'))
       .json({ wipeId: 999_999 })
       .loginAs(user)
     unknown.assertStatus(404)
     unknown.assertBodyContains({ error_code: 2120 })
-    const invalid = await client.post('/api/v1/cabinet/refund').json({ wipeId: 'x' }).loginAs(user)
+    const invalid = await client
+      .post(pathFor('api.economy.refunds.store'))
+      .json({ wipeId: 'x' })
+      .loginAs(user)
     invalid.assertStatus(400)
   })
 
   test('needs a login', async ({ client }) => {
-    const response = await client.get('/api/v1/cabinet/refund')
+    const response = await client.get(pathFor('api.economy.refunds.index'))
     response.assertStatus(401)
   })
 })
@@ -118,7 +122,7 @@ test.group('API cabinet/refund races', (group) => {
 
     const answers = await Promise.all(
       Array.from({ length: 20 }, async () => {
-        const response = await fetch(`${baseURL}/api/v1/cabinet/refund`, {
+        const response = await fetch(`${baseURL}${pathFor('api.economy.refunds.store')}`, {
           method: 'POST',
           headers,
           body: JSON.stringify({ wipeId: setup.wipe.id }),

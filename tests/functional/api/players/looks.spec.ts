@@ -21,6 +21,7 @@ import {
   statusOf,
   tempFilesLeftBy,
 } from '#tests/support/looks'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 type Looks = {
   avatarOrSkin: { id: string; type: 'SKIN' | 'AVATAR'; extension: string } | null
@@ -55,7 +56,7 @@ test.group('API user/skin/upload', (group) => {
       const { user, headers } = await staffHeaders([])
       const skin = await lookFixture(`${row.name}.png`)
       const response = await client
-        .post('/api/v1/user/skin/upload')
+        .post(pathFor('api.players.skins.store'))
         .headers(headers)
         .file('skin', await fileOf('skin.png', skin))
       response.assertStatus(200)
@@ -91,7 +92,7 @@ test.group('API user/skin/upload', (group) => {
     const upload = async (name: string) =>
       await bodyOf<Looks>(
         client
-          .post('/api/v1/user/skin/upload')
+          .post(pathFor('api.players.skins.store'))
           .headers(headers)
           .file('skin', await fileOf('skin.png', await lookFixture(name)))
       )
@@ -101,7 +102,9 @@ test.group('API user/skin/upload', (group) => {
     // The first stays in the history to roll back to; its files stay served.
     assert.equal(await statusOf(client.get(headUrl(first, 'small'))), 200)
 
-    const rolledBack = await client.post('/api/v1/user/skin/rollback').headers(headers)
+    const rolledBack = await client
+      .post(pathFor('api.players.look_rollbacks.store', { kind: 'skin' }))
+      .headers(headers)
     rolledBack.assertStatus(200)
     assert.equal((rolledBack.body() as Looks).skin!.id, first.skin!.id)
     assert.equal(await statusOf(client.get(headUrl(second, 'small'))), 404)
@@ -178,7 +181,7 @@ test.group('API user/skin/upload', (group) => {
       let body: Record<string, unknown> = {}
       const left = await tempFilesLeftBy(async () => {
         const response = await client
-          .post('/api/v1/user/skin/upload')
+          .post(pathFor('api.players.skins.store'))
           .header('Accept-Language', 'en')
           .headers(headers)
           .file('skin', path)
@@ -208,7 +211,7 @@ test.group('API user/skin/upload', (group) => {
     let answer = { status: 0, body: {} as Record<string, unknown> }
     const left = await tempFilesLeftBy(async () => {
       answer = await postLargeFile(
-        siteUrl('/api/v1/user/skin/upload'),
+        siteUrl(pathFor('api.players.skins.store')),
         { ...headers, 'Accept-Language': 'en' },
         'skin',
         bytes
@@ -223,17 +226,17 @@ test.group('API user/skin/upload', (group) => {
   test('switches the arms and refuses a guest', async ({ client, assert }) => {
     const { headers } = await staffHeaders([])
     await client
-      .post('/api/v1/user/skin/upload')
+      .post(pathFor('api.players.skins.store'))
       .headers(headers)
       .file('skin', await fileOf('skin.png', await lookFixture('classic.png')))
     const switched = await client
-      .post('/api/v1/user/skin/model')
+      .post(pathFor('api.players.skins.update'))
       .headers(headers)
       .json({ model: 'slim' })
     switched.assertStatus(200)
     assert.equal((switched.body() as Looks).skin!.model, 'slim')
     const guest = await client
-      .post('/api/v1/user/skin/upload')
+      .post(pathFor('api.players.skins.store'))
       .file('skin', await fileOf('s.png', await lookFixture('classic.png')))
     guest.assertStatus(401)
   })
@@ -244,16 +247,18 @@ test.group('API user/skin/upload', (group) => {
   }) => {
     const { user, headers } = await staffHeaders([])
     await client
-      .post('/api/v1/user/skin/upload')
+      .post(pathFor('api.players.skins.store'))
       .headers(headers)
       .file('skin', await fileOf('skin.png', await lookFixture('classic.png')))
-    const deleted = await client.post('/api/v1/user/skin/delete').headers(headers)
+    const deleted = await client
+      .post(pathFor('api.players.looks.destroy', { kind: 'skin' }))
+      .headers(headers)
     deleted.assertStatus(200)
     assert.isNull((deleted.body() as Looks).avatarOrSkin)
     await user.refresh()
     assert.isNull(user.skinKey)
     const rollback = await client
-      .post('/api/v1/user/skin/rollback')
+      .post(pathFor('api.players.look_rollbacks.store', { kind: 'skin' }))
       .header('Accept-Language', 'en')
       .headers(headers)
     rollback.assertStatus(409)
@@ -280,7 +285,7 @@ test.group('API user/cape/upload', (group) => {
         .png()
         .toBuffer()
       const response = await client
-        .post('/api/v1/user/cape/upload')
+        .post(pathFor('api.players.capes.store'))
         .headers(headers)
         .file('cape', await fileOf('cape.png', cape))
       response.assertStatus(200)
@@ -289,7 +294,7 @@ test.group('API user/cape/upload', (group) => {
       assert.deepEqual(await pixelsOf(texture.body()), await pixelsOf(cape))
 
       const wrong = await client
-        .post('/api/v1/user/cape/upload')
+        .post(pathFor('api.players.capes.store'))
         .header('Accept-Language', 'en')
         .headers(headers)
         .file('cape', await fileOf('cape.png', await lookFixture('classic.png')))
@@ -321,7 +326,7 @@ test.group('API user/avatar', (group) => {
       .jpeg()
       .toBuffer()
     const uploaded = await client
-      .post('/api/v1/user/avatar/upload')
+      .post(pathFor('api.players.avatars.store'))
       .headers(headers)
       .file('avatar', await fileOf('me.jpg', photo))
     uploaded.assertStatus(200)
@@ -330,7 +335,7 @@ test.group('API user/avatar', (group) => {
     assert.equal(looks.avatarOrSkin!.type, 'AVATAR')
 
     const cropped = await client
-      .post('/api/v1/user/avatar/crop')
+      .post(pathFor('api.players.avatar_crops.store'))
       .headers(headers)
       .json({ id: looks.avatar!.id, x: 0, y: 0, size: 50 })
     cropped.assertStatus(200)
@@ -347,7 +352,7 @@ test.group('API user/avatar', (group) => {
     assert.equal(user.avatarKey, after.avatar!.id)
 
     const stale = await client
-      .post('/api/v1/user/avatar/crop')
+      .post(pathFor('api.players.avatar_crops.store'))
       .header('Accept-Language', 'en')
       .headers(headers)
       .json({ id: looks.avatar!.id, x: 0, y: 0, size: 50 })
@@ -369,11 +374,11 @@ test.group('API user/avatar', (group) => {
         .png()
         .toBuffer()
       const uploaded = await client
-        .post('/api/v1/user/avatar/upload')
+        .post(pathFor('api.players.avatars.store'))
         .headers(headers)
         .file('avatar', await fileOf('me.png', photo))
       const response = await client
-        .post('/api/v1/user/avatar/crop')
+        .post(pathFor('api.players.avatar_crops.store'))
         .header('Accept-Language', 'en')
         .headers(headers)
         .json({ id: (uploaded.body() as Looks).avatar!.id, ...row.crop })
@@ -395,13 +400,13 @@ test.group('API user/avatar', (group) => {
       .gif()
       .toBuffer()
     const uploaded = await client
-      .post('/api/v1/user/avatar/upload')
+      .post(pathFor('api.players.avatars.store'))
       .headers(headers)
       .file('avatar', await fileOf('a.gif', gif))
     uploaded.assertStatus(200)
 
     const bomb = await client
-      .post('/api/v1/user/avatar/upload')
+      .post(pathFor('api.players.avatars.store'))
       .header('Accept-Language', 'en')
       .headers(headers)
       .file('avatar', await fileOf('bomb.png', pngBomb(20_000, 20_000)))
@@ -420,24 +425,30 @@ test.group('API user/avatar', (group) => {
         .png()
         .toBuffer()
     await client
-      .post('/api/v1/user/skin/upload')
+      .post(pathFor('api.players.skins.store'))
       .headers(headers)
       .file('skin', await fileOf('s.png', await lookFixture('classic.png')))
     const first = await bodyOf<Looks>(
       client
-        .post('/api/v1/user/avatar/upload')
+        .post(pathFor('api.players.avatars.store'))
         .headers(headers)
         .file('avatar', await fileOf('a.png', await image('#f00')))
     )
     await client
-      .post('/api/v1/user/avatar/upload')
+      .post(pathFor('api.players.avatars.store'))
       .headers(headers)
       .file('avatar', await fileOf('b.png', await image('#0f0')))
-    const back = await bodyOf<Looks>(client.post('/api/v1/user/avatar/rollback').headers(headers))
+    const back = await bodyOf<Looks>(
+      client.post(pathFor('api.players.look_rollbacks.store', { kind: 'avatar' })).headers(headers)
+    )
     assert.equal(back.avatar!.id, first.avatar!.id)
-    const gone = await bodyOf<Looks>(client.post('/api/v1/user/avatar/delete').headers(headers))
+    const gone = await bodyOf<Looks>(
+      client.post(pathFor('api.players.looks.destroy', { kind: 'avatar' })).headers(headers)
+    )
     assert.equal(gone.avatarOrSkin!.type, 'SKIN')
-    const current = await bodyOf<Looks>(client.get('/api/v1/cabinet/look').headers(headers))
+    const current = await bodyOf<Looks>(
+      client.get(pathFor('api.players.looks.show')).headers(headers)
+    )
     assert.deepEqual(current, gone)
     await user.refresh()
     assert.isNull(user.avatarKey)
@@ -456,14 +467,14 @@ test.group('Looks of one player racing', (group) => {
     const skins = await Promise.all(['classic.png', 'slim.png', 'legacy.png'].map(lookFixture))
     const upload = async (bytes: Buffer) =>
       client
-        .post('/api/v1/user/skin/upload')
+        .post(pathFor('api.players.skins.store'))
         .headers(headers)
         .file('skin', await fileOf('s.png', bytes))
     await Promise.all(skins.map(upload))
     const results = await Promise.all([
       ...skins.map(upload),
-      client.post('/api/v1/user/skin/rollback').headers(headers),
-      client.post('/api/v1/user/skin/rollback').headers(headers),
+      client.post(pathFor('api.players.look_rollbacks.store', { kind: 'skin' })).headers(headers),
+      client.post(pathFor('api.players.look_rollbacks.store', { kind: 'skin' })).headers(headers),
     ])
     for (const response of results) response.assertStatus(200)
 
@@ -506,21 +517,28 @@ test.group('Avatar or skin wherever a player appears', (group) => {
     await banOf(skinned)
     const headers = sessionHeaders(await openSession(pictured))
 
-    const search = await client.get('/api/v1/user/search').qs({ query: 'skinned' })
+    const search = await client.get(pathFor('api.players.searches.index')).qs({ query: 'skinned' })
     assert.deepEqual(
       search.body().data.map((row: { avatarOrSkin: unknown }) => row.avatarOrSkin),
       [avatar, skin]
     )
-    const profile = await client.get('/api/v1/user/profile/skinned_mage')
+    const profile = await client.get(
+      pathFor('api.players.profiles.show', { nickname: 'skinned_mage' })
+    )
     assert.deepEqual(profile.body().player.avatarOrSkin, skin)
-    const friends = await client.get('/api/v1/user/friends/skinned_mage')
+    const friends = await client.get(
+      pathFor('api.players.friends.index', { nickname: 'skinned_mage' })
+    )
     assert.deepEqual(friends.body().data[0].avatarOrSkin, avatar)
-    const top = await client.get('/api/v1/user/top/global/likes')
+    const top = await client.get(pathFor('api.players.tops.show', { type: 'likes' }))
     assert.deepEqual(top.body().top.data[0].avatarOrSkin, skin)
-    const bans = await client.get('/api/v1/ban/list').headers(headers)
+    const bans = await client.get(pathFor('api.players.bans.index')).headers(headers)
     assert.deepEqual(bans.body().data[0].avatarOrSkin, skin)
 
-    const page = await client.get('/en/player-search').headers(headers).withInertia()
+    const page = await client
+      .get(pagePath('en', 'players.searches.index'))
+      .headers(headers)
+      .withInertia()
     assert.deepEqual(
       (page.inertiaProps as { currentUser: { avatarOrSkin: unknown } }).currentUser.avatarOrSkin,
       avatar

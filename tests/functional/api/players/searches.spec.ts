@@ -11,7 +11,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { GamePlayerFactory } from '#database/factories/game_player_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { gamePlayerOf } from '#tests/support/players'
-import { pathFor } from '#tests/support/urls'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 test.group('API user/search', (group) => {
   group.each.setup(isolateDatabase)
@@ -131,17 +131,20 @@ test.group('Presence behind the privacy rule', (group) => {
    */
   const PLACES: Record<string, (client: ApiClient, viewer: User | null) => Promise<unknown>> = {
     'API user/profile': async (client, viewer) => {
-      const request = client.get('/api/v1/user/profile/Hidden_Owl')
+      const request = client.get(pathFor('api.players.profiles.show', { nickname: 'Hidden_Owl' }))
       const response = await (viewer ? request.loginAs(viewer) : request)
       return response.body().player.online === true
     },
     'API user/search': async (client, viewer) => {
-      const request = client.get('/api/v1/user/search').qs({ query: 'hidden' })
+      const request = client.get(pathFor('api.players.searches.index')).qs({ query: 'hidden' })
       const response = await (viewer ? request.loginAs(viewer) : request)
       return response.body().data[0].online
     },
     'page /player-search': async (client, viewer) => {
-      const request = client.get('/en/player-search').qs({ query: 'hidden' }).withInertia()
+      const request = client
+        .get(pagePath('en', 'players.searches.index'))
+        .qs({ query: 'hidden' })
+        .withInertia()
       const response = await (viewer ? request.loginAs(viewer) : request)
       const players = response.inertiaProps.players as { online: boolean }[]
       return players[0].online
