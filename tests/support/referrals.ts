@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { UserSessionFactory } from '#database/factories/user_session_factory'
 import { gameCall } from '#tests/support/game_api'
+import { pathFor } from '#tests/support/urls'
 import { sqlTime } from '#data/sql_time'
 import { DateTime } from 'luxon'
 
@@ -40,7 +41,7 @@ export async function playThroughGameApi(
   hours: number
 ) {
   const start = Date.now() - agoMs
-  const response = await gameCall(client, key, 'events', {
+  const response = await gameCall(client, key, pathFor('game.network.events.store'), {
     events: [
       { id: randomUUID(), type: 'join', at: new Date(start).toISOString(), nickname },
       {

@@ -86,14 +86,14 @@ test.group('Write paths on a pool of one connection', (group) => {
 
   test('network: a heartbeat and a batch of events are applied', async ({ client }) => {
     const { key } = await gameServerWithKey()
-    const heartbeat = await gameCall(client, key, 'heartbeat', {
+    const heartbeat = await gameCall(client, key, pathFor('game.network.heartbeats.store'), {
       tps: 20,
       maxPlayers: 10,
       online: [{ nickname: 'Pool_One' }],
     })
     heartbeat.assertStatus(200)
     const now = Date.now()
-    const events = await gameCall(client, key, 'events', {
+    const events = await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [
         {
           id: randomUUID(),

@@ -555,7 +555,7 @@ test.group('Game API batches at the contract limits', (group) => {
   }) => {
     const { key } = await gameServerWithKey()
     const online = Array.from({ length: 10_000 }, (_, index) => ({ nickname: `p_${index}` }))
-    const response = await gameCall(client, key, 'heartbeat', {
+    const response = await gameCall(client, key, pathFor('game.network.heartbeats.store'), {
       tps: 20,
       maxPlayers: 10_000,
       online,
@@ -572,7 +572,7 @@ test.group('Game API batches at the contract limits', (group) => {
       ...stats(`s_${index}`, { deaths: 1 }),
       at: daysAgo(0),
     }))
-    const response = await gameCall(client, key, 'events', { events })
+    const response = await gameCall(client, key, pathFor('game.network.events.store'), { events })
 
     response.assertBody({ accepted: 500, duplicates: 0, rejected: [] })
     const statistics = await GamePlayerStatistic.all()
@@ -581,7 +581,7 @@ test.group('Game API batches at the contract limits', (group) => {
 
   test('a session of 520 days is credited day by day', async ({ client, assert }) => {
     const { key } = await gameServerWithKey()
-    const response = await gameCall(client, key, 'events', {
+    const response = await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [
         { ...join('Long_Stay', 0), at: daysAgo(520) },
         { ...leave('Long_Stay', 0), at: daysAgo(0) },
@@ -604,12 +604,12 @@ test.group('Game API batches at the contract limits', (group) => {
       { ...leave('Regular', 0), at: daysAgo(30, index * 20 + 10) },
     ]).flat()
     for (let start = 0; start < sessions.length; start += 500) {
-      const sent = await gameCall(client, key, 'events', {
+      const sent = await gameCall(client, key, pathFor('game.network.events.store'), {
         events: sessions.slice(start, start + 500),
       })
       sent.assertStatus(200)
     }
-    const late = await gameCall(client, key, 'events', {
+    const late = await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [{ ...join('Regular', 0), at: daysAgo(31) }],
     })
 
@@ -625,7 +625,7 @@ test.group('Game API batches at the contract limits', (group) => {
     const { key } = await gameServerWithKey()
     const ancient = { ...join('Time_Traveller', 0), at: '1970-01-01T00:00:00Z' }
     const tooOld = { ...join('Time_Traveller', 0), at: daysAgo(732) }
-    const response = await gameCall(client, key, 'events', {
+    const response = await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [ancient, tooOld, { ...leave('Time_Traveller', 0), at: daysAgo(0) }],
     })
 
@@ -670,7 +670,7 @@ test.group('Game API loose events', (group) => {
       'x',
       [],
     ]
-    const response = await gameCall(client, key, 'events', { events: [good, ...bad] })
+    const response = await gameCall(client, key, pathFor('game.network.events.store'), { events: [good, ...bad] })
 
     response.assertStatus(200)
     assert.equal(response.body().accepted, 1)
