@@ -1,6 +1,7 @@
 import { Unplug } from 'lucide-react'
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogHeader,
@@ -25,7 +26,8 @@ export function LauncherConnectionLost({ lost }: { lost: boolean }) {
         onPointerDownOutside={(event) => event.preventDefault()}
         data-testid="launcher-connection-lost"
       >
-        <DialogHeader>
+        {/* No corner close button: the header needs no room kept for it. */}
+        <DialogHeader className="pe-6 sm:pe-8">
           <span
             aria-hidden="true"
             className="grid size-12 place-items-center rounded-2xl border border-danger/40 bg-danger/15 text-danger"
@@ -35,10 +37,10 @@ export function LauncherConnectionLost({ lost }: { lost: boolean }) {
           <DialogTitle>{t('launcher.local_api.lost_title')}</DialogTitle>
           <DialogDescription>{t('launcher.local_api.lost_text')}</DialogDescription>
         </DialogHeader>
-        <p className="flex items-center gap-3 text-sm text-muted">
+        <DialogBody className="flex items-center gap-3">
           <Spinner />
           {t('launcher.local_api.reconnecting')}
-        </p>
+        </DialogBody>
       </DialogContent>
     </Dialog>
   )

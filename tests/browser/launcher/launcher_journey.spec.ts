@@ -10,6 +10,7 @@ import { FakeLauncher, launcherClientsOf } from '#dev/fakes/fake_launcher'
 import { launcherPublicKey } from '#services/launcher/signing_service'
 import { axeViolations, keepScreenshot, openPage, watchPageErrors } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
+import { pagePath } from '#tests/support/urls'
 
 const PASSWORD = 'correct horse battery'
 const MB = 1024 * 1024
@@ -56,14 +57,15 @@ test.group('Launcher journey', (group) => {
     try {
       await page.setViewportSize(LAUNCHER_SIZES[0])
       // An ordinary browser tries launcher mode with ?launcher=1 (README).
-      await openPage(page, '/en/store?launcher=1')
-      await page.waitForURL(/\/en\/launcher\/login$/)
+      await openPage(page, pagePath('en', 'economy.store.show', {}, { launcher: 1 }))
+      await page.waitForURL((url) => url.pathname === pagePath('en', 'launcher.sessions.create'))
       assert.deepEqual(await axeViolations(page), [])
       await keepScreenshot(page, 'launcher-login-1000x600', { fullPage: false })
       await page.locator('input[name="login"]').fill('Subaru')
       await page.locator('input[name="password"]').fill(PASSWORD)
       await page.getByRole('button', { name: 'Log in' }).click()
-      await page.waitForURL(/\/en\/launcher$/)
+      const home = pagePath('en', 'launcher.home.show')
+      await page.waitForURL((url) => url.pathname === home)
 
       const hitech = page.locator('[data-server="hitech"]')
       await hitech.getByRole('button', { name: 'Play HiTech' }).click()
@@ -90,23 +92,25 @@ test.group('Launcher journey', (group) => {
       await page.getByTestId('launch-progress').waitFor({ state: 'detached' })
 
       await page.setViewportSize(LAUNCHER_SIZES[1])
-      await openPage(page, '/en/launcher/settings/ram')
+      const ramSettings = pagePath('en', 'launcher.settings.show', { section: 'ram' })
+      await openPage(page, ramSettings)
       await page.getByTestId('launcher-machine').waitFor()
       assert.equal(await page.getByRole('link', { name: 'Debugger' }).count(), 0)
       await page.getByRole('slider').fill('3')
       await page.getByRole('button', { name: 'Save' }).click()
       await page.getByText('Settings saved').first().waitFor()
-      await openPage(page, '/en/launcher/settings/ram')
+      await openPage(page, ramSettings)
       await page.getByText('Memory for the game: 3 GB').waitFor()
       assert.deepEqual(await axeViolations(page), [])
       await keepScreenshot(page, 'launcher-settings-1280x720', { fullPage: false })
-      const admin = await page.goto('/en/launcher/settings/admin')
+      const admin = await page.goto(pagePath('en', 'launcher.debuggers.show'))
       assert.equal(admin?.status(), 404)
 
-      await openPage(page, '/en/launcher')
+      await openPage(page, home)
       await launcher.close()
       const lost = page.getByTestId('launcher-connection-lost')
       await lost.waitFor()
+      assert.deepEqual(await axeViolations(page), [])
       await keepScreenshot(page, 'launcher-lost-1280x720', { fullPage: false })
       launcher = await startLauncher(dataDir, servers)
       await lost.waitFor({ state: 'detached' })

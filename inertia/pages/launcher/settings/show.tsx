@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type ComponentProps, type FormEvent } from 'react'
 import { Head } from '@inertiajs/react'
 import { RECOMMENDED_RAM_GB, STORAGE_KEYS, parseRamGb, ramChoices } from '@domain/launcher/settings'
 import type { LauncherSystemData } from '@domain/launcher/local_api'
 import { LauncherConnectionLost } from '~/components/launcher/connection_lost'
 import { SettingsTabs } from '~/components/launcher/settings_tabs'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
+import { Field, useFieldControl } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
 import { SegmentedControl } from '~/components/ui/segmented_control'
 import { useLauncher } from '~/hooks/use_launcher'
@@ -63,6 +63,11 @@ function FolderSetting({ localApiUrl }: { localApiUrl: string }) {
   return <FolderForm initial={stored ?? ''} save={save} saving={saving} />
 }
 
+/** A range control that takes its Field's label and hint (id, aria-describedby). */
+function RangeInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return <input type="range" {...useFieldControl(props)} />
+}
+
 /** spec §2, §9: RAM in whole GB within the machine's memory, a warning under 2 GB. */
 function RamForm({
   machine,
@@ -92,8 +97,7 @@ function RamForm({
         label={t('launcher.settings.ram_label', { gb })}
         hint={t('launcher.settings.ram_hint', { total: Math.round(machine.ramMb / 1024) })}
       >
-        <input
-          type="range"
+        <RangeInput
           name="ram"
           min={choices[0]}
           max={choices.at(-1)}
