@@ -48,12 +48,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
 
   /**
-   * A domain refusal (spent code, failing gateway: its service already logged the cause) and an
-   * unknown page are expected outcomes, not faults: logged below warn, so an error in the log
-   * is a real one (#27 item 11).
+   * A domain refusal (spent code, bad input) and an unknown page are expected outcomes, not
+   * faults: logged below warn, so an error in the log is a real one (#27 item 11). A domain 5xx
+   * (a provider or the database out of service) stays an error: the operators must see it.
    */
   protected getErrorLogLevel(error: HttpError) {
-    if (error instanceof DomainException || error.status === 404) return 'info' as const
+    if (error.status === 404) return 'info' as const
+    if (error instanceof DomainException && error.status < 500) return 'info' as const
     return super.getErrorLogLevel(error)
   }
   protected renderStatusPages = true

@@ -165,6 +165,7 @@ function groupOf(utility: string): string | undefined {
         ? 'ring-inset'
         : colorOr(root, 'w', !value || isNumber(value) || isLength(value))
     case 'outline':
+      if (value.startsWith('offset-')) return 'outline-offset'
       return colorOr(root, 'w', !value || isNumber(value) || isLength(value))
     case 'shadow':
     case 'drop': {

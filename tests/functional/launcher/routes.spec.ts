@@ -41,7 +41,7 @@ const FLOW_ROUTES =
   /^accounts\.(two_factor|logout|oauth_logins|oauth_callbacks|oauth_registrations)\./
 /** Not pages: probes, files, the CSRF token, and the catch-all 404. */
 const NOT_PAGES =
-  /^(drive\.|platform\.(health|liveness|translations|csrf_tokens|fallbacks)\.|api\.|game\.)/
+  /^(drive\.|players\.look_images\.|platform\.(health|liveness|translations|csrf_tokens|fallbacks)\.|api\.|game\.)/
 
 /** Parameters a route constrains more narrowly than the samples. */
 const ROUTE_SAMPLES: Record<string, Record<string, string>> = {
