@@ -58,7 +58,7 @@ test.group('Cabinet sessions journey', (group) => {
 
     // Desktop, Russian: the current session first and marked; end the launcher one.
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, pagePath('ru', 'accounts.cabinet.show'))
+    await openPage(page, pagePath('ru', 'accounts.active_sessions.index'))
     assert.match(page.url(), /\/ru\/cabinet\/sessions$/)
     await page.getByRole('heading', { level: 1, name: 'Сеансы' }).waitFor()
     assert.equal(await sessionCards.count(), 3)
@@ -70,7 +70,7 @@ test.group('Cabinet sessions journey', (group) => {
       'page'
     )
     assert.equal(
-      await tabs.getByRole('link', { name: /Бонус/ }).getAttribute('aria-disabled'),
+      await tabs.getByRole('link', { name: /Обложка/ }).getAttribute('aria-disabled'),
       'true'
     )
     assert.deepEqual(await axeViolations(page), [])
