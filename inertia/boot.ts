@@ -71,8 +71,13 @@ function holdEarlyClicks() {
       document.removeEventListener('click', hold, true)
       for (const control of held.splice(0)) {
         if (!control.isConnected) continue
-        // Tabs choose on mousedown (radix), buttons act on click: a real click sends both.
-        control.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }))
+        // Menus open on pointerdown, tabs choose on mousedown (radix), buttons act on click:
+        // replay what a real click sends, in its order.
+        const press = { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' }
+        control.dispatchEvent(new PointerEvent('pointerdown', press))
+        control.dispatchEvent(new MouseEvent('mousedown', press))
+        control.dispatchEvent(new PointerEvent('pointerup', press))
+        control.dispatchEvent(new MouseEvent('mouseup', press))
         control.click()
       }
     },
