@@ -670,7 +670,9 @@ test.group('Game API loose events', (group) => {
       'x',
       [],
     ]
-    const response = await gameCall(client, key, pathFor('game.network.events.store'), { events: [good, ...bad] })
+    const response = await gameCall(client, key, pathFor('game.network.events.store'), {
+      events: [good, ...bad],
+    })
 
     response.assertStatus(200)
     assert.equal(response.body().accepted, 1)
