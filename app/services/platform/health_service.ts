@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 
-/** The row the write probe adds and removes in one transaction; no lock is ever named so. */
-const PROBE_KEY = 'health:write-probe'
+/** The rows the write probe adds and removes in one transaction; no lock is ever named so. */
+const PROBE_PREFIX = 'health:write-probe:'
 
 /** Readiness of the process's dependencies. */
 export default class HealthService {
@@ -30,9 +31,11 @@ export default class HealthService {
       return 'unreachable' as const
     }
     try {
+      // One row per probe: concurrent probes (a load balancer's) never wait on each other.
+      const key = `${PROBE_PREFIX}${randomUUID()}`
       await db.transaction(async (trx) => {
-        await trx.table('locks').insert({ key: PROBE_KEY, owner: PROBE_KEY, expiration: 0 })
-        await trx.from('locks').where('key', PROBE_KEY).delete()
+        await trx.table('locks').insert({ key, owner: key, expiration: 0 })
+        await trx.from('locks').where('key', key).delete()
       })
       return 'ok' as const
     } catch {
