@@ -21,6 +21,7 @@ import { SegmentedControl } from '~/components/ui/segmented_control'
 import { Select } from '~/components/ui/select'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
+import { useIdempotencyKey } from '~/hooks/use_idempotency_key'
 import { pageUrl } from '~/lib/routes'
 
 type Shelf = Data.Economy.StoreCatalogue
@@ -66,7 +67,7 @@ export function BuyRoleDialog({
 }: Props) {
   const t = useT()
   const { locale, currentUser } = useShared()
-  const [key, setKey] = useState(() => crypto.randomUUID())
+  const [key, renewKey] = useIdempotencyKey()
   const [done, setDone] = useState(false)
   const form = useForm({
     type: target?.type ?? 'role',
@@ -95,7 +96,7 @@ export function BuyRoleDialog({
 
   const close = () => {
     setDone(false)
-    setKey(crypto.randomUUID())
+    renewKey()
     form.reset()
     form.clearErrors()
     onClose()
@@ -113,7 +114,7 @@ export function BuyRoleDialog({
       headers: { 'Idempotency-Key': key },
       preserveScroll: true,
       onSuccess: () => setDone(true),
-      onError: () => setKey(crypto.randomUUID()),
+      onError: renewKey,
     })
   }
 

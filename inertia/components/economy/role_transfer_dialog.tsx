@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useForm } from '@inertiajs/react'
 import { ArrowRightLeft } from 'lucide-react'
 import type { Data } from '@generated/data'
@@ -17,6 +16,7 @@ import { Field } from '~/components/ui/field'
 import { Select } from '~/components/ui/select'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
+import { useIdempotencyKey } from '~/hooks/use_idempotency_key'
 import { pageUrl } from '~/lib/routes'
 
 export type RoleTransferTarget = {
@@ -40,14 +40,14 @@ export default function RoleTransferDialog({ grant, targets, open, onOpenChange 
   const t = useT()
   const shared = useShared()
   // One key per opening: a double press moves once.
-  const [key, setKey] = useState(() => crypto.randomUUID())
+  const [key, renewKey] = useIdempotencyKey()
   const form = useForm({ grantId: grant.id, server: '' })
   const chosen = targets.find((target) => target.server.slug === form.data.server)
 
   const change = (next: boolean) => {
     onOpenChange(next)
     if (!next) {
-      setKey(crypto.randomUUID())
+      renewKey()
       form.reset()
       form.clearErrors()
     }

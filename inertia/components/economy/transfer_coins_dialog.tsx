@@ -18,6 +18,7 @@ import { Input } from '~/components/ui/input'
 import { walletOf } from '~/components/app/player_state'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
+import { useIdempotencyKey } from '~/hooks/use_idempotency_key'
 import { pageUrl } from '~/lib/routes'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void }
@@ -39,7 +40,7 @@ export function TransferCoinsDialog({ open, onOpenChange }: Props) {
   const shared = useShared()
   const { coins } = walletOf(shared)
   const [step, setStep] = useState<'form' | 'confirm'>('form')
-  const [key, setKey] = useState('')
+  const [key, renewKey] = useIdempotencyKey()
   const form = useForm({ login: '', amount: '' })
 
   const close = (next: boolean) => {
@@ -64,7 +65,7 @@ export function TransferCoinsDialog({ open, onOpenChange }: Props) {
       return
     }
     // One key per confirmation: a double press sends once.
-    setKey(crypto.randomUUID())
+    renewKey()
     setStep('confirm')
   }
 

@@ -16,6 +16,7 @@ import {
 } from '~/components/ui/dialog'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
+import { useIdempotencyKey } from '~/hooks/use_idempotency_key'
 import { hasRoute, pageUrl } from '~/lib/routes'
 
 type Props = {
@@ -41,7 +42,7 @@ export default function UnbanDialog({
   const shared = useShared()
   const [thanked, setThanked] = useState(false)
   // One key per opening: a double press pays once.
-  const [key, setKey] = useState(() => crypto.randomUUID())
+  const [key, renewKey] = useIdempotencyKey()
   const form = useForm({ banId: offer.ban.id })
   const price = t('common.money.rubles', { amount: offer.price / 100 })
   const balance = shared.balance ?? 0
@@ -51,7 +52,7 @@ export default function UnbanDialog({
     onOpenChange(next)
     if (!next) {
       setThanked(false)
-      setKey(crypto.randomUUID())
+      renewKey()
       form.clearErrors()
     }
   }
