@@ -33,27 +33,38 @@ function PageLink({
     )
   }
   return (
-    <AppLink {...link} className={pageLinkClasses}>
+    <AppLink {...link} rel={icon === 'before' ? 'prev' : 'next'} className={pageLinkClasses}>
       {content}
     </AppLink>
   )
 }
+
+/** A page of a list: its number and either its size and the total, or the last page's number. */
+type PageMeta = { page: number } & ({ perPage: number; total: number } | { lastPage: number })
 
 /** Previous / "page N of M" / next under a paginated list; nothing when it fits on one page. */
 export function Pagination({
   meta,
   linkTo,
   labels,
+  className,
 }: {
-  meta: { page: number; perPage: number; total: number }
+  meta: PageMeta
   linkTo: (page: number) => LinkProps
   /** The landmark's name, the two links and "page N of M" (given the page count). */
   labels: { nav: string; previous: string; next: string; status: (pages: number) => string }
+  className?: string
 }) {
-  const pages = Math.max(1, Math.ceil(meta.total / meta.perPage))
+  const pages = Math.max(
+    1,
+    'lastPage' in meta ? meta.lastPage : Math.ceil(meta.total / meta.perPage)
+  )
   if (pages <= 1) return null
   return (
-    <nav aria-label={labels.nav} className="flex flex-wrap items-center justify-between gap-3">
+    <nav
+      aria-label={labels.nav}
+      className={cn('flex flex-wrap items-center justify-between gap-3', className)}
+    >
       <PageLink
         disabled={meta.page <= 1}
         label={labels.previous}

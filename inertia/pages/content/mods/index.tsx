@@ -3,7 +3,7 @@ import { CreateButton } from '~/components/content/create_button'
 import type { DocumentSummary } from '~/components/content/document_card'
 import { DocumentGrid } from '~/components/content/document_grid'
 import { ListHeader } from '~/components/content/list_header'
-import { Pagination } from '~/components/content/pagination'
+import { DocumentPagination } from '~/components/content/document_pagination'
 import { AppLink } from '~/components/app/app_link'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
@@ -97,7 +97,7 @@ export default function ModsIndex({ documents, meta, tags, filter }: Props) {
         />
       </div>
       <DocumentGrid documents={documents} empty={t('content.mods.empty')} />
-      <Pagination
+      <DocumentPagination
         route="content.mods.index"
         meta={meta}
         query={{ ...keep('tag'), ...keep('server') }}

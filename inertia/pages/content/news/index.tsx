@@ -3,7 +3,7 @@ import { CreateButton } from '~/components/content/create_button'
 import type { DocumentSummary } from '~/components/content/document_card'
 import { DocumentGrid } from '~/components/content/document_grid'
 import { ListHeader } from '~/components/content/list_header'
-import { Pagination } from '~/components/content/pagination'
+import { DocumentPagination } from '~/components/content/document_pagination'
 import { useT } from '~/hooks/use_t'
 
 type Props = {
@@ -22,7 +22,7 @@ export default function NewsIndex({ documents, meta }: Props) {
         actions={<CreateButton target="news" />}
       />
       <DocumentGrid documents={documents} empty={t('content.news.empty')} />
-      <Pagination route="content.news.index" meta={meta} />
+      <DocumentPagination route="content.news.index" meta={meta} />
     </div>
   )
 }
