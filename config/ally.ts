@@ -5,6 +5,7 @@ import type { InferSocialProviders } from '@adonisjs/ally/types'
 import { appUrl } from '#config/app'
 import oauthConfig from '#config/oauth'
 import type { OauthProvider } from '#domain/accounts/oauth'
+import { LOCALES } from '#domain/platform/locales'
 import { GoogleOidcDriver } from '#clients/oauth/google_driver'
 import { VkIdDriver } from '#clients/oauth/vkid_driver'
 import { YandexDriver } from '#clients/oauth/yandex_driver'
@@ -23,6 +24,21 @@ function callbackUrl(ctx: HttpContext, provider: OauthProvider) {
     provider,
   })
   return new URL(path, appUrl).href
+}
+
+/**
+ * The provider's callback on this site in each language: the only redirect URIs an API
+ * client may name (issue #23 item 11). Another site's URI would carry that site's code or
+ * Steam assertion here and log its player in.
+ */
+export function siteCallbackUrls(provider: OauthProvider) {
+  return LOCALES.map((lang) => {
+    const path = (router.urlBuilder.urlFor as CallbackUrlFor)('accounts.oauth_callbacks.show', {
+      lang,
+      provider,
+    })
+    return new URL(path, appUrl).href
+  })
 }
 
 const { google, vkid, yandex, steam, timeoutMs } = oauthConfig

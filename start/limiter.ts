@@ -106,6 +106,14 @@ export const throttlePaymentCreate = limiter.define('economy_payment_create', (c
   limiter.allowRequests(10).every('10 minutes').usingKey(playerKey(ctx))
 )
 
+/**
+ * Gateway notifications (issue #23 item 8): 120 a minute per IP. The route is open (YooKassa
+ * does not sign), so this bounds what anyone can make the site log; a gateway retries a 429.
+ */
+export const throttlePaymentWebhook = limiter.define('economy_payment_webhook', (ctx) =>
+  limiter.allowRequests(120).every('1 minute').usingKey(ctx.request.ip())
+)
+
 /** The read stopwatch beacon: 120 a minute per IP, so nobody pumps a document's views. */
 export const throttleStopwatch = limiter.define('content_stopwatch', (ctx) =>
   limiter.allowRequests(120).every('1 minute').usingKey(ctx.request.ip())

@@ -270,6 +270,12 @@ export const ERROR_CODES = {
   launcherJvmFlagsInvalid: 2151,
   /** A build of this version and platform is already published. */
   launcherBuildExists: 2152,
+
+  /* Hardening: refusals added by the second security pass (2200–2219), issue #23. */
+  /** An extend names a role the player no longer has on that server (moved away or expired). */
+  storeRoleNotActive: 2200,
+  /** An edit would leave the document with no title in either language. */
+  documentTitleMissing: 2201,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -2,12 +2,13 @@ import DomainException from '#exceptions/domain_exception'
 import { ERROR_CODES } from '#exceptions/error_codes'
 
 export type PurchaseRefusal =
-  'period_unavailable' | 'role_active' | 'role_forever' | 'ability_owned'
+  'period_unavailable' | 'role_active' | 'role_forever' | 'role_not_active' | 'ability_owned'
 
 const REFUSALS = {
   period_unavailable: { status: 400, code: ERROR_CODES.storePeriodUnavailable, field: 'period' },
   role_active: { status: 409, code: ERROR_CODES.storeRoleActive, field: 'mode' },
   role_forever: { status: 409, code: ERROR_CODES.storeRoleForever, field: 'mode' },
+  role_not_active: { status: 409, code: ERROR_CODES.storeRoleNotActive, field: 'mode' },
   ability_owned: { status: 409, code: ERROR_CODES.storeAbilityOwned, field: 'slug' },
 } as const
 

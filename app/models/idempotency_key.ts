@@ -1,11 +1,15 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** A change already made under a client's idempotency key, and what it answered. */
+/**
+ * A change already made under a client's idempotency key, and what it
+ * answered; a key is one player's, on one route (scope).
+ */
 export default class IdempotencyKey extends BaseModel {
-  static selfAssignPrimaryKey = true
-
   @column({ isPrimary: true })
+  declare id: number
+
+  @column()
   declare key: string
 
   @column()

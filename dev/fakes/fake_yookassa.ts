@@ -47,6 +47,8 @@ export class FakeYookassa {
   failCreates = false
   /** Creates wait this long before answering. */
   createDelayMs = 0
+  /** The ids `GET /v3/payments/{id}` was asked for, in order. */
+  readonly reads: string[] = []
   /** What `GET /v3/payments/{id}` answers instead of the truth, per payment (forged webhooks). */
   readonly apiOverrides = new Map<string, Partial<FakePayment>>()
 
@@ -137,6 +139,7 @@ export class FakeYookassa {
     if (method === 'POST' && path === '/v3/payments') return this.create(headers, body, response)
     const read = /^\/v3\/payments\/([\w-]+)$/.exec(path)
     if (method === 'GET' && read) {
+      this.reads.push(read[1])
       const payment = this.payments.get(read[1])
       if (!payment) return sendJson(response, 404, { type: 'error', code: 'not_found' })
       return sendJson(response, 200, { ...payment, ...this.apiOverrides.get(payment.id) })

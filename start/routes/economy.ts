@@ -1,7 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 import { middleware } from '#start/kernel'
-import { throttlePaymentCreate } from '#start/limiter'
+import { throttlePaymentCreate, throttlePaymentWebhook } from '#start/limiter'
 
 /*
 | Economy (issue #11): wallet, top-ups, coin transfers, history, staff.
@@ -219,5 +219,6 @@ export function webhooks() {
   router
     .post('/api/payments/webhooks/:gateway', [controllers.api.economy.PaymentWebhooks, 'store'])
     .where('gateway', /^(yookassa|cryptomus)$/)
+    .use(throttlePaymentWebhook)
     .as('api.economy.payment_webhooks.store')
 }

@@ -12,6 +12,7 @@ import {
   type ApiCallback,
   type ProfileDriver,
 } from '#clients/oauth/oauth_flow_error'
+import { siteCallbackUrls } from '#config/ally'
 import OauthCallbackException from '#exceptions/oauth_callback_exception'
 import OauthProviderFailedException from '#exceptions/oauth_provider_failed_exception'
 import OauthIdentityTakenException from '#exceptions/oauth_identity_taken_exception'
@@ -128,6 +129,12 @@ export default class OauthService {
         registrationToken: input.registrationToken,
         login: input.login,
       })
+    }
+    if (
+      input.redirectUri !== undefined &&
+      !siteCallbackUrls(provider).includes(input.redirectUri)
+    ) {
+      throw new OauthCallbackException('invalid')
     }
     driver.forApiClient({
       redirectUri: input.redirectUri ?? driver.callbackUrl(),

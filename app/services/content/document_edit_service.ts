@@ -14,6 +14,7 @@ import SanitizerService from '#services/content/sanitizer_service'
 import PageCacheService from '#services/platform/page_cache_service'
 import UploadStorage from '#services/content/upload_storage'
 import DomainException from '#exceptions/domain_exception'
+import { ERROR_CODES } from '#exceptions/error_codes'
 import SlugTakenException from '#exceptions/slug_taken_exception'
 import UnknownServerException from '#exceptions/unknown_server_exception'
 import { uniqueViolation } from '#data/database_errors'
@@ -192,6 +193,14 @@ export default class DocumentEditService {
       // Publishing without a date publishes now.
       publishedAt: publishedAt ?? (draft ? null : DateTime.utc()),
     })
+
+    if (!document.titleRu && !document.titleEn) {
+      throw new DomainException('content.documents.title_missing', {
+        errorCode: ERROR_CODES.documentTitleMissing,
+        type: 'title',
+        field: 'titleRu',
+      })
+    }
 
     if (document.$dirty.slug || !document.$isPersisted) {
       const taken = await Document.query({ client: trx })

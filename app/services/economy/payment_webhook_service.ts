@@ -1,4 +1,5 @@
 import { inject } from '@adonisjs/core'
+import limiter from '@adonisjs/limiter/services/main'
 import Payment from '#models/payment'
 import PaymentGateways from '#clients/payment_gateways'
 import { GatewayError, WebhookRejectedError, type RemotePayment } from '#clients/payment_gateway'
@@ -6,6 +7,9 @@ import PaymentSettlementService from '#services/economy/payment_settlement_servi
 import WebhookRejectedException from '#exceptions/webhook_rejected_exception'
 import GatewayUnavailableException from '#exceptions/gateway_unavailable_exception'
 import type { GatewayName } from '#domain/economy/payments'
+
+/** Notifications naming no payment of ours (or unreadable) logged per gateway and hour, at most. */
+const STRAY_LOGGED_HOURLY = 100
 
 export type WebhookInput = {
   gateway: GatewayName
@@ -17,7 +21,9 @@ export type WebhookInput = {
  * Gateway webhooks (issue #11). A webhook is only a hint: its signature is
  * checked where the gateway signs, then the payment is read back from the
  * gateway's API, and only what the API says moves the payment. Every
- * delivery is logged with its outcome.
+ * delivery about a payment of ours is logged with its outcome; a stray one
+ * (unreadable, or naming no payment of ours) is logged as a short summary,
+ * at most STRAY_LOGGED_HOURLY an hour, and never costs a gateway call.
  */
 @inject()
 export default class PaymentWebhookService {
@@ -45,14 +51,44 @@ export default class PaymentWebhookService {
         outcome,
         payload: input.rawBody,
       })
+    // Anyone may post here: what a stray post leaves is small and bounded in number.
+    const logStray = (
+      summary: Record<string, unknown>,
+      claimedStatus: string | null,
+      outcome: string
+    ) =>
+      limiter
+        .use({ requests: STRAY_LOGGED_HOURLY, duration: '1 hour' })
+        .attempt(`payment_webhook_stray:${input.gateway}`, () =>
+          this.settlement.record({
+            payment: null,
+            gateway: input.gateway,
+            source: 'webhook',
+            claimedStatus,
+            outcome,
+            payload: JSON.stringify({ bytes: Buffer.byteLength(input.rawBody), ...summary }),
+          })
+        )
 
     let claim
     try {
       claim = gateway.readWebhook(input.rawBody, input.headers)
     } catch (error) {
       if (!(error instanceof WebhookRejectedError)) throw error
-      await log(null, null, 'forged')
+      await logStray({}, null, 'forged')
       throw new WebhookRejectedException()
+    }
+
+    // A claim naming no payment of ours is answered without asking the gateway: a forged id
+    // made every post a gateway call and a 502 the gateway would retry. The claim's ids only
+    // choose whether to ask; what moves a payment still comes from the API below.
+    if (!(await this.find(input.gateway, claim.remoteId, claim.orderId))) {
+      await logStray(
+        { remoteId: claim.remoteId.slice(0, 64), orderId: claim.orderId?.slice(0, 64) ?? null },
+        claim.claimedStatus,
+        'unknown'
+      )
+      return 'unknown'
     }
 
     let remote: RemotePayment
@@ -71,7 +107,7 @@ export default class PaymentWebhookService {
     // The order id comes from the API's answer, not from the webhook's claim.
     const payment = await this.find(input.gateway, remote.remoteId, remote.orderId)
     if (!payment) {
-      await log(null, claim.claimedStatus, 'unknown')
+      await logStray({ remoteId: remote.remoteId.slice(0, 64) }, claim.claimedStatus, 'unknown')
       return 'unknown'
     }
     if (!payment.gatewayPaymentId) {

@@ -88,6 +88,11 @@ export default class StorePurchasePlanService {
       .orderBy('expires_at', 'desc')
       .first()
     const at = now.toMillis()
+    // An extend chosen against a grant that has since moved away or ended would silently buy a
+    // new one from now (issue #23 item 11): the player is told instead.
+    if (!active && input.mode === 'extend') {
+      throw new StorePurchaseRefusedException('role_not_active')
+    }
     if (!active) {
       return {
         price,

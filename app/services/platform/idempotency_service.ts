@@ -9,7 +9,7 @@ import { canonicalJson } from '#domain/platform/canonical_json'
 export type IdempotentRequest = {
   /** The client's UUID (`Idempotency-Key`). */
   key: string
-  /** What the key changes, e.g. `document.new`: a key is never reused across scopes. */
+  /** What the key changes, e.g. `document.new`: keys of one scope and player are one namespace. */
   scope: string
   userId: number
   /** The validated body: a replay must send the same one. */
@@ -26,8 +26,9 @@ export default class IdempotencyService {
   /**
    * Runs `change` in a transaction unless the key was used; answers its
    * (JSON-safe) result, or the stored one on a replay. Throws
-   * IdempotencyConflictException when the key was used with another body,
-   * scope or player. A change that throws leaves the key unused.
+   * IdempotencyConflictException when the player used the key on this scope
+   * with another body; other players' and other scopes' keys never collide.
+   * A change that throws leaves the key unused.
    */
   async run<T>(
     request: IdempotentRequest,
@@ -38,7 +39,7 @@ export default class IdempotencyService {
       .digest('hex')
     try {
       return await db.transaction(async (trx) => {
-        // The primary key makes a concurrent replay wait here, then fail as a duplicate.
+        // The unique (player, scope, key) makes a concurrent replay wait here, then fail as a duplicate.
         const row = await IdempotencyKey.create(
           {
             key: request.key,
@@ -56,11 +57,13 @@ export default class IdempotencyService {
       })
     } catch (error) {
       if (uniqueViolation(error) === null) throw error
-      const first = await IdempotencyKey.find(request.key)
+      const first = await IdempotencyKey.query()
+        .where('user_id', request.userId)
+        .where('scope', request.scope)
+        .where('key', request.key)
+        .first()
       if (!first) throw error
-      if (first.requestHash !== requestHash || first.userId !== request.userId) {
-        throw new IdempotencyConflictException()
-      }
+      if (first.requestHash !== requestHash) throw new IdempotencyConflictException()
       return first.result as T
     }
   }

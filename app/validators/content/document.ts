@@ -19,6 +19,15 @@ const translatedFields = {
   bodyEn: vine.string().maxLength(200_000).nullable().optional(),
 }
 
+/**
+ * An edit's titles (docs/api.md `document/edit`: fields left out keep their value): neither is
+ * required here; the service refuses an edit that leaves the document with no title at all.
+ */
+const editedTitles = {
+  titleRu: vine.string().trim().maxLength(200).nullable().optional(),
+  titleEn: vine.string().trim().maxLength(200).nullable().optional(),
+}
+
 /** Everything a staff editor sets on a document (spec §3 Document, §7 document/new, edit). */
 const documentFields = {
   idempotencyKey: vine.string().uuid(),
@@ -72,6 +81,7 @@ export const createDocumentValidator = vine.create({
 export const updateDocumentValidator = vine.create({
   id: vine.number().withoutDecimals().positive(),
   ...documentFields,
+  ...editedTitles,
 })
 
 /** `POST document/delete`. */

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { wholeAmount } from '#validators/platform/amount'
 import { CURRENCIES, MAX_WALLET_VALUE } from '#domain/economy/ledger'
 
 /** An adjustment moves something: zero is refused with its own message. */
@@ -13,10 +14,6 @@ const nonZero = vine.createRule(
 export const createAdjustmentValidator = vine.create({
   login: vine.string().trim().minLength(1).maxLength(16),
   currency: vine.enum(CURRENCIES),
-  amount: vine
-    .number()
-    .withoutDecimals()
-    .range([-MAX_WALLET_VALUE, MAX_WALLET_VALUE])
-    .use(nonZero()),
+  amount: wholeAmount().range([-MAX_WALLET_VALUE, MAX_WALLET_VALUE]).use(nonZero()),
   note: vine.string().trim().minLength(3).maxLength(200),
 })

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { wholeAmount } from '#validators/platform/amount'
 import { TRANSFER_LIMITS } from '#domain/economy/transfers'
 
 /**
@@ -9,5 +10,5 @@ import { TRANSFER_LIMITS } from '#domain/economy/transfers'
  */
 export const createTransferValidator = vine.create({
   login: vine.string().trim().minLength(1).maxLength(16),
-  amount: vine.number().withoutDecimals().min(TRANSFER_LIMITS.min).max(TRANSFER_LIMITS.max),
+  amount: wholeAmount().min(TRANSFER_LIMITS.min).max(TRANSFER_LIMITS.max),
 })

@@ -159,6 +159,39 @@ test.group('Server process', (group) => {
     assert.strictEqual(code, 0, server.output())
   }).timeout(45_000)
 
+  test('on SIGTERM answers requests sent on kept-alive sockets 503 with Connection: close', async ({
+    assert,
+  }) => {
+    const port = await freePort()
+    const server = await startMigratedServer({
+      ...productionEnv(sandbox.folder, port),
+      SHUTDOWN_GRACE_PERIOD: '3',
+    })
+    sandbox.children.push(server.child)
+    const agent = new Agent({ keepAlive: true, maxSockets: 64 })
+    const idle = await Promise.all(Array.from({ length: 6 }, () => fetchThrough(agent, port)))
+    assert.isTrue(idle.every((answer) => 'status' in answer && answer.status === 200))
+
+    server.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    // POSTs too: a client may not resend those after a reset, it may after a 503.
+    const late = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => {
+        if (index % 2 === 0) return fetchThrough(agent, port)
+        const call = slowRequest(port, agent)
+        call.finish()
+        return call.answered
+      })
+    )
+    const code = await within(server.exited, EXIT_WITHIN_MS)
+    agent.destroy()
+
+    for (const answer of late) {
+      assert.deepEqual(answer, { status: 503, connection: 'close' }, server.output())
+    }
+    assert.strictEqual(code, 0, server.output())
+  }).timeout(45_000)
+
   test('on SIGTERM cuts a request still unfinished after SHUTDOWN_GRACE_PERIOD', async ({
     assert,
   }) => {

@@ -139,6 +139,41 @@ test.group('API user/oauth/{provider}', (group) => {
     assert.equal(replay.body().error_code, 1801)
   })
 
+  test("refuses a redirect URI that is not this site's callback of the provider", async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await OauthIdentityFactory.merge({
+      userId: user.id,
+      provider: 'steam',
+      providerUserId: peers.steam.user.id,
+    }).create()
+    // An assertion another site collected for its own return address, replayed here.
+    const returnTo = 'https://elsewhere.example/steam/return'
+    const openid = Object.fromEntries(
+      Object.entries(peers.steam.assertion(returnTo)).map(([key, value]) => [
+        key.replace(/^openid\./, ''),
+        value,
+      ])
+    )
+    const steam = await client
+      .post(pathFor('api.accounts.oauth_logins.store', { provider: 'steam' }))
+      .json({ openid, redirectUri: returnTo })
+    const google = await client
+      .post(pathFor('api.accounts.oauth_logins.store', { provider: 'google' }))
+      .json({
+        ...(await googleCode()),
+        redirectUri: 'http://localhost:3333/ru/oauth/steam/redirect',
+      })
+
+    steam.assertStatus(400)
+    assert.equal(steam.body().error_code, 1801)
+    google.assertStatus(400)
+    assert.equal(google.body().error_code, 1801)
+    assert.lengthOf(await UserSession.query().where('user_id', user.id), 0)
+  })
+
   test('unlinks through user/oauth/unlink, except the only way in', async ({ client, assert }) => {
     const user = await UserFactory.apply('oauthOnly').create()
     await OauthIdentityFactory.merge({ userId: user.id, provider: 'vkid' }).create()

@@ -362,6 +362,36 @@ test.group('API document/new, edit, delete: idempotency', (group) => {
     assert.deepEqual(again.body(), first.body())
   })
 
+  test('an edit without titles keeps them; one clearing both is refused', async ({
+    client,
+    assert,
+  }) => {
+    const { headers } = await staffHeaders(EDITOR)
+    const document = await DocumentFactory.merge({ titleRu: 'Снег', titleEn: 'Snow' }).create()
+    const edit = (body: Record<string, unknown>) =>
+      client
+        .post(pathFor('api.content.documents.update'))
+        .headers(headers)
+        .header('Accept-Language', 'en')
+        .header('Idempotency-Key', randomUUID())
+        .json({ id: document.id, ...body })
+
+    const renamed = await edit({ slug: 'first-snow' })
+    const cleared = await edit({ titleRu: null, titleEn: '' })
+
+    renamed.assertStatus(200)
+    cleared.assertStatus(400)
+    cleared.assertBodyContains({
+      error_code: 2201,
+      error_message: 'A document needs a title in at least one language',
+    })
+    await document.refresh()
+    assert.deepEqual(
+      [document.slug, document.titleRu, document.titleEn],
+      ['first-snow', 'Снег', 'Snow']
+    )
+  })
+
   test('renaming keeps the old slugs finding the document', async ({ client, assert }) => {
     const { headers } = await staffHeaders(EDITOR)
     const document = await DocumentFactory.merge({ slug: 'old-name' }).create()

@@ -150,23 +150,49 @@ test.group('Payment webhooks', (group) => {
     assert.lengthOf(await credits(user), 0)
   })
 
-  test('answers a notification about a payment the API does not know with 502 and no money', async ({
+  test('answers a notification naming no payment of ours without asking the gateway', async ({
     client,
     assert,
   }) => {
     const user = await UserFactory.create()
     await pay(client, user)
-    const response = await client.post(YOOKASSA).json({
+    const body = {
       type: 'notification',
       event: 'payment.succeeded',
       object: {
         id: 'not-a-real-payment',
         status: 'succeeded',
         amount: { value: '1000.00', currency: 'RUB' },
+        description: 'x'.repeat(3000),
       },
-    })
-    response.assertStatus(502)
+    }
+    const response = await client.post(YOOKASSA).json(body)
+
+    response.assertStatus(200)
+    response.assertBody({ outcome: 'unknown' })
+    assert.notInclude(fakes.yookassa.reads, 'not-a-real-payment')
     assert.lengthOf(await credits(user), 0)
+    const logged = await PaymentEvent.query().where('outcome', 'unknown').firstOrFail()
+    assert.deepEqual(JSON.parse(logged.payload!), {
+      bytes: JSON.stringify(body).length,
+      remoteId: 'not-a-real-payment',
+      orderId: null,
+    })
+  })
+
+  test('throttles anonymous posts per address and logs at most 100 stray ones an hour', async ({
+    client,
+    assert,
+  }) => {
+    const statuses: number[] = []
+    for (let index = 0; index < 125; index++) {
+      const response = await client.post(YOOKASSA).json({ hello: 'world' })
+      statuses.push(response.status())
+    }
+
+    assert.deepEqual(statuses.slice(0, 120), Array(120).fill(400))
+    assert.deepEqual(statuses.slice(120), Array(5).fill(429))
+    assert.lengthOf(await PaymentEvent.query().where('outcome', 'forged'), 100)
   })
 
   test('refuses an unreadable notification', async ({ client }) => {

@@ -9,6 +9,7 @@ import { baseURL } from '#tests/support/browser'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { DAY_MS } from '#domain/economy/store'
 import { grantOf, moveNetwork as network } from '#tests/support/store'
+import { fund, walletOf } from '#tests/support/wallets'
 import { pathFor } from '#tests/support/urls'
 
 const URL = pathFor('api.economy.role_transfers.store')
@@ -141,6 +142,32 @@ test.group('API cabinet/roles/transfer', (group) => {
       assert.equal(grant.state, 'active')
       assert.lengthOf(await DeliveryCommand.query().where('user_id', player.id), 0)
     })
+
+  test('an extend of the role just moved away is refused, not bought anew', async ({
+    client,
+    assert,
+  }) => {
+    const { hiTech, vip } = await network()
+    const player = await UserFactory.create()
+    const grant = await grantOf(player, hiTech.id, vip.id)
+    await fund(player, 'rub', 500_00)
+    await client.post(URL).json({ grantId: grant.id, server: 'magic-rpg' }).loginAs(player)
+
+    const extend = await client
+      .post(pathFor('api.economy.store_purchases.store'))
+      .header('Accept-Language', 'en')
+      .json({ type: 'role', slug: 'vip', server: 'hi-tech', period: 'month', mode: 'extend' })
+      .loginAs(player)
+
+    extend.assertStatus(409)
+    extend.assertBodyContains({ error_code: 2200, details: { type: 'role_not_active' } })
+    assert.match(extend.body().error_message, /no longer active on this server/)
+    assert.deepEqual(await walletOf(player), { balance: 500_00, coins: 0 })
+    assert.lengthOf(
+      await StoreGrant.query().where('server_id', hiTech.id).where('state', 'active'),
+      0
+    )
+  })
 
   test('answers the refusals in Russian too', async ({ client }) => {
     const { hiTech, vip } = await network()

@@ -270,6 +270,27 @@ test.group('API store/buy', (group) => {
     assert.deepEqual(await walletOf(player), { balance: 400_00, coins: 0 })
   })
 
+  test("another player's Idempotency-Key is theirs: both players buy", async ({
+    client,
+    assert,
+  }) => {
+    await shop()
+    const [first, second] = await UserFactory.createMany(2)
+    await fund(first, 'rub', 500_00)
+    await fund(second, 'rub', 500_00)
+    const key = '0b9e2f4c-7d31-4a6e-8c5b-2f1e0d9c8b7a'
+    const body = { type: 'role', slug: 'vip', server: 'hi-tech', period: 'month' }
+
+    const mine = await client.post(URL).header('Idempotency-Key', key).json(body).loginAs(first)
+    const theirs = await client.post(URL).header('Idempotency-Key', key).json(body).loginAs(second)
+
+    mine.assertStatus(200)
+    theirs.assertStatus(200)
+    assert.notEqual(theirs.body().grant.id, mine.body().grant.id)
+    assert.deepEqual(await walletOf(first), { balance: 400_00, coins: 0 })
+    assert.deepEqual(await walletOf(second), { balance: 400_00, coins: 0 })
+  })
+
   test('needs a login', async ({ client }) => {
     const response = await client.post(URL).json({ type: 'role', slug: 'vip', server: 'hi-tech' })
     response.assertStatus(401)

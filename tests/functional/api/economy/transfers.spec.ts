@@ -100,6 +100,19 @@ test.group('API game-money/transfer', (group) => {
         code: 400,
         type: 'amount',
       },
+      ...[
+        ['hexadecimal', '0x5'],
+        ['an exponent', '1e1'],
+        ['an array', [1]],
+        ['a boolean', true],
+        ['an empty string', ''],
+      ].map(([what, amount]) => ({
+        title: `${what} for an amount`,
+        body: { login: 'other', amount },
+        status: 400,
+        code: 400,
+        type: 'amount',
+      })),
       { title: 'no nickname', body: { amount: 1 }, status: 400, code: 400, type: 'login' },
     ])
     .run(async ({ client, assert }, row) => {
@@ -113,6 +126,20 @@ test.group('API game-money/transfer', (group) => {
       response.assertBodyContains({ error_code: row.code, details: { type: row.type } })
       assert.deepEqual(await walletOf(sender), { balance: 0, coins: 10 })
     })
+
+  test('takes the digits a native form posts', async ({ client, assert }) => {
+    const sender = await UserFactory.create()
+    const recipient = await UserFactory.create()
+    await fund(sender, 'coins', 10)
+
+    const response = await client
+      .post(URL)
+      .json({ login: recipient.nickname, amount: ' 7 ' })
+      .loginAs(sender)
+
+    response.assertStatus(200)
+    assert.deepEqual(await walletOf(recipient), { balance: 0, coins: 7 })
+  })
 
   test('names the problem in the request language', async ({ client }) => {
     const sender = await UserFactory.create()
