@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { announceInvalidation, onInvalidation } from '#data/invalidation_bus'
 
 /** A finished page: its bytes and their compressed forms, made once (#8). */
 export type CachedPage = { identity: Buffer; br: Buffer; gzip: Buffer }
@@ -13,6 +14,8 @@ const pages = new LRUCache<string, CachedPage>({
   ttl: 30_000,
 })
 
+onInvalidation('pages', () => pages.clear())
+
 /**
  * Renders under way, by key: when an entry expires under load, the visitors
  * who ask meanwhile wait for the one render instead of each starting their
@@ -26,9 +29,10 @@ const rendering = new Map<string, Promise<CachedPage | null>>()
  * which key; services forget every page when what guests see changes.
  */
 export default class PageCacheService {
-  /** Drops every cached page (staff edits that must show at once, tests). */
+  /** Drops every cached page, in every instance (staff edits that must show at once, tests). */
   forget() {
     pages.clear()
+    announceInvalidation('pages')
   }
 
   /** The page kept under `key`, or null. */
