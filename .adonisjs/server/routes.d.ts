@@ -129,6 +129,7 @@ export type ScannedRoutes = {
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.errors.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
+    'platform.operations.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -328,6 +329,7 @@ export type ScannedRoutes = {
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.errors.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
+    'platform.operations.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -471,6 +473,7 @@ export type ScannedRoutes = {
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.errors.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
+    'platform.operations.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }

@@ -52,6 +52,10 @@ export function pages() {
   router
     .get('/development/*', [controllers.platform.Showcases, 'show'])
     .as('platform.showcases.show')
+  router
+    .get('/staff/operations', [controllers.platform.Operations, 'index'])
+    .as('platform.operations.index')
+    .use([middleware.auth(), middleware.permission('web.ops.view')])
 }
 
 /** JSON API under /api/v1. */

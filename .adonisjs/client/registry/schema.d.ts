@@ -1507,6 +1507,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/showcases_controller').default['show']>>>
     }
   }
+  'platform.operations.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/operations'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/operations_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/operations_controller').default['index']>>>
+    }
+  }
   'accounts.sessions.create': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/login'

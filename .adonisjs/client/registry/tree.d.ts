@@ -45,6 +45,9 @@ export interface ApiDefinition {
     showcases: {
       show: typeof routes['platform.showcases.show']
     }
+    operations: {
+      index: typeof routes['platform.operations.index']
+    }
     fallbacks: {
       show: typeof routes['platform.fallbacks.show']
     }
