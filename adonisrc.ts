@@ -45,6 +45,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/events'),
     () => import('#start/cache_bus'),
+    () => import('#start/observability'),
     () => import('#start/queue'),
     () => import('#start/monitoring'),
     () => import('#start/view'),

@@ -88,6 +88,12 @@ const schema = {
   LOCK_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
 
   /*
+  | Prometheus (`GET /metrics`): answered only with `Authorization: Bearer
+  | <METRICS_TOKEN>`; without a token set, refused to everyone.
+  */
+  METRICS_TOKEN: Env.schema.string.optional(),
+
+  /*
   | Server monitoring (config/monitoring.ts): the poller runs in one web
   | process at a time (a lock of MONITORING_LOCK_TTL seconds) unless
   | MONITORING_POLLER=false; it pings every MONITORING_INTERVAL seconds with a

@@ -190,6 +190,7 @@ export const controllers = {
     LegacyServers: () => import('#controllers/platform/legacy_servers_controller'),
     Liveness: () => import('#controllers/platform/liveness_controller'),
     Locales: () => import('#controllers/platform/locales_controller'),
+    Metrics: () => import('#controllers/platform/metrics_controller'),
     Operations: () => import('#controllers/platform/operations_controller'),
     Posts: () => import('#controllers/platform/posts_controller'),
     Regions: () => import('#controllers/platform/regions_controller'),

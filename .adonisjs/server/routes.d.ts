@@ -7,6 +7,7 @@ export type ScannedRoutes = {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
+    'platform.metrics.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.economy.payment_webhooks.store': { paramsTuple: [ParamValue]; params: {'gateway': ParamValue} }
@@ -269,6 +270,7 @@ export type ScannedRoutes = {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
+    'platform.metrics.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
@@ -413,6 +415,7 @@ export type ScannedRoutes = {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
+    'platform.metrics.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }

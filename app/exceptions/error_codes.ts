@@ -270,6 +270,10 @@ export const ERROR_CODES = {
   launcherJvmFlagsInvalid: 2151,
   /** A build of this version and platform is already published. */
   launcherBuildExists: 2152,
+
+  /* Platform: many instances (2220–2239), issue #28. */
+  /** `/metrics` without `Authorization: Bearer <METRICS_TOKEN>`, or no token is configured. */
+  metricsTokenInvalid: 2220,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -24,6 +24,12 @@ const routes = {
     tokens: [{"old":"/live","type":0,"val":"live","end":""}],
     types: placeholder as Registry['platform.liveness.show']['types'],
   },
+  'platform.metrics.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/metrics',
+    tokens: [{"old":"/metrics","type":0,"val":"metrics","end":""}],
+    types: placeholder as Registry['platform.metrics.show']['types'],
+  },
   'platform.translations.show': {
     methods: ["GET","HEAD"],
     pattern: '/translations/:file',

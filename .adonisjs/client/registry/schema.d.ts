@@ -43,6 +43,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/liveness_controller').default['show']>>>
     }
   }
+  'platform.metrics.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/metrics'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/metrics_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/metrics_controller').default['show']>>>
+    }
+  }
   'platform.translations.show': {
     methods: ["GET","HEAD"]
     pattern: '/translations/:file'

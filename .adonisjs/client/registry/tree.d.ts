@@ -14,6 +14,9 @@ export interface ApiDefinition {
     liveness: {
       show: typeof routes['platform.liveness.show']
     }
+    metrics: {
+      show: typeof routes['platform.metrics.show']
+    }
     translations: {
       show: typeof routes['platform.translations.show']
     }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import { announceInvalidation, onInvalidation } from '#data/invalidation_bus'
+import { metrics } from '#data/metrics'
 
 /** A finished page: its bytes and their compressed forms, made once (#8). */
 export type CachedPage = { identity: Buffer; br: Buffer; gzip: Buffer }
@@ -35,14 +36,18 @@ export default class PageCacheService {
     announceInvalidation('pages')
   }
 
-  /** The page kept under `key`, or null. */
+  /** The page kept under `key`, or null (a miss is counted by the `ready` that follows). */
   cached(key: string) {
-    return pages.get(key) ?? null
+    const page = pages.get(key) ?? null
+    if (page) metrics.cacheLookups.inc({ cache: 'pages', result: 'hit' })
+    return page
   }
 
   /** The page kept under `key`, or the one being rendered for it right now. */
   async ready(key: string) {
-    return pages.get(key) ?? (await rendering.get(key)) ?? null
+    const page = pages.get(key) ?? (await rendering.get(key)) ?? null
+    metrics.cacheLookups.inc({ cache: 'pages', result: page ? 'hit' : 'miss' })
+    return page
   }
 
   /**
