@@ -44,6 +44,8 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/events'),
+    () => import('#start/cache_bus'),
+    () => import('#start/observability'),
     () => import('#start/queue'),
     () => import('#start/monitoring'),
     () => import('#start/view'),

@@ -2,7 +2,7 @@ import env from '#start/env'
 import { defineConfig } from '@adonisjs/redis'
 import type { InferConnections } from '@adonisjs/redis/types'
 
-/** Used only when a feature is switched to Redis (LIMITER_STORE=redis); connects lazily. */
+/** Used only when a feature is switched to Redis (LIMITER_STORE=redis …); connects lazily. */
 const redisConfig = defineConfig({
   connection: 'main',
   connections: {
@@ -10,8 +10,8 @@ const redisConfig = defineConfig({
       host: env.get('REDIS_HOST', '127.0.0.1'),
       port: env.get('REDIS_PORT', 6379),
       password: env.get('REDIS_PASSWORD', ''),
-      db: 0,
-      keyPrefix: 'tm:',
+      db: env.get('REDIS_DB', 0),
+      keyPrefix: env.get('REDIS_KEY_PREFIX', 'tm:'),
       lazyConnect: true,
       retryStrategy(times) {
         return times > 10 ? null : times * 50

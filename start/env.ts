@@ -57,12 +57,16 @@ const schema = {
 
   /*
   | Caches (app state, redirect rules): `memory` per process (default) or
-  | `redis`, shared by every instance.
+  | `redis`, shared by every instance, whose invalidations (the page cache's
+  | and local memos' too) then reach every instance over Redis pub/sub.
+  | REDIS_DB and REDIS_KEY_PREFIX (default `tm:`) let deployments share a Redis.
   */
   CACHE_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
+  REDIS_DB: Env.schema.number.optional(),
+  REDIS_KEY_PREFIX: Env.schema.string.optional(),
 
   /*
   | Background work (config/queue.ts): jobs in the main database (default),
@@ -82,6 +86,12 @@ const schema = {
   | Locks (config/lock.ts): `database` (default), `redis` or `memory` (tests).
   */
   LOCK_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
+
+  /*
+  | Prometheus (`GET /metrics`): answered only with `Authorization: Bearer
+  | <METRICS_TOKEN>`; without a token set, refused to everyone.
+  */
+  METRICS_TOKEN: Env.schema.string.optional(),
 
   /*
   | Server monitoring (config/monitoring.ts): the poller runs in one web

@@ -24,6 +24,8 @@ function once<Load extends () => Promise<{ default: new (...args: never[]) => ob
 }
 
 server.use([
+  once(() => import('#middleware/request_context_middleware')),
+  once(() => import('#middleware/request_metrics_middleware')),
   once(() => import('#middleware/container_bindings_middleware')),
   once(() => import('#middleware/security_headers_middleware')),
   once(() => import('#middleware/precompressed_assets_middleware')),
@@ -57,6 +59,7 @@ export const middleware = router.named({
   permission: () => import('#middleware/permission_middleware'),
   pageCache: () => import('#middleware/page_cache_middleware'),
   gameServer: () => import('#middleware/game_server_middleware'),
+  metricsToken: () => import('#middleware/metrics_token_middleware'),
 })
 
 /** Pages, forms and links of the site: session, CSRF, the current player, redirects (spec §2). */

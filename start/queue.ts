@@ -15,11 +15,8 @@ import type { MailersList } from '@adonisjs/mail/types'
 import type { AdapterFactory, QueueConfig } from '@adonisjs/queue/types'
 import env from '#start/env'
 import SendMailJob from '#jobs/platform/send_mail_job'
-import RecheckPaymentsJob from '#jobs/economy/recheck_payments_job'
-import SweepDeliveriesJob from '#jobs/network/sweep_deliveries_job'
-import RefreshPlaytimeTotalsJob from '#jobs/players/refresh_playtime_totals_job'
-import ExpireStoreRolesJob from '#jobs/economy/expire_store_roles_job'
-import PayReferralRewardsJob from '#jobs/economy/pay_referral_rewards_job'
+import { SCHEDULED_JOB_NAMES, SCHEDULES } from '#jobs/schedules'
+import JobRunService from '#services/platform/job_run_service'
 
 mail.setMessenger((mailer) => ({
   async queue(letter, sendConfig) {
@@ -39,6 +36,23 @@ mail.setMessenger((mailer) => ({
  */
 const IDLE_MAX_MS = 5000
 const DISPATCHED = 'tracing:boringqueue.job.dispatch:asyncEnd'
+const EXECUTED = 'tracing:boringqueue.job.execute:asyncEnd'
+
+type Execution = {
+  job: { name: string }
+  status?: 'completed' | 'failed' | 'retrying'
+  duration?: number
+  error?: unknown
+}
+
+/** Each run of a scheduled job goes to the run log (the operations page), whichever instance ran it. */
+function recordExecution(message: unknown) {
+  const { job, status, duration, error } = message as Execution
+  if (!status || !SCHEDULED_JOB_NAMES.has(job.name)) return
+  new JobRunService()
+    .record({ job: job.name, status, durationMs: duration ?? 0, error })
+    .catch((failure) => logger.warn({ err: failure, job: job.name }, 'a job run was not recorded'))
+}
 
 /**
  * The worker of a web process: started once the app is ready, stopped when
@@ -97,6 +111,9 @@ async function startWorker() {
   })
 }
 
+// Every worker of this process: the web process's own and `node ace queue:work`.
+subscribe(EXECUTED, recordExecution)
+
 if (app.getEnvironment() === 'web' && env.get('QUEUE_WORKER', true)) {
   app.ready(startWorker)
 }
@@ -107,18 +124,6 @@ if (app.getEnvironment() === 'web' && env.get('QUEUE_WORKER', true)) {
 | A database that is down at start must not stop the server (nor its
 | worker): the next start declares them.
 */
-const SCHEDULES = [
-  { job: SweepDeliveriesJob, id: 'network:delivery-sweep', every: '1m' },
-  { job: RecheckPaymentsJob, id: 'payments:recheck', every: '1m' },
-  { job: RefreshPlaytimeTotalsJob, id: 'players-playtime-totals', every: '1m' },
-  {
-    job: ExpireStoreRolesJob,
-    id: 'store:role-expiry',
-    every: env.get('STORE_EXPIRY_INTERVAL', '1m'),
-  },
-  { job: PayReferralRewardsJob, id: 'referrals:rewards', every: '5m' },
-] as const
-
 if (app.getEnvironment() === 'web') {
   app.ready(async () => {
     for (const { job, id, every } of SCHEDULES) {

@@ -35,6 +35,8 @@ import type EconomyWipeRefundTransformer from '#transformers/economy/wipe_refund
 import type NetworkDeliveryCommandTransformer from '#transformers/network/delivery_command_transformer'
 import type NetworkServerTransformer from '#transformers/network/server_transformer'
 import type PlatformAppStateTransformer from '#transformers/platform/app_state_transformer'
+import type PlatformOutboxOverviewTransformer from '#transformers/platform/outbox_overview_transformer'
+import type PlatformScheduledJobTransformer from '#transformers/platform/scheduled_job_transformer'
 import type PlayersBanTransformer from '#transformers/players/ban_transformer'
 import type PlayersFriendTransformer from '#transformers/players/friend_transformer'
 import type PlayersLookTransformer from '#transformers/players/look_transformer'
@@ -170,6 +172,14 @@ export namespace Data {
     export type AppState = InferData<PlatformAppStateTransformer>
     export namespace AppState {
       export type Variants = InferVariants<PlatformAppStateTransformer>
+    }
+    export type OutboxOverview = InferData<PlatformOutboxOverviewTransformer>
+    export namespace OutboxOverview {
+      export type Variants = InferVariants<PlatformOutboxOverviewTransformer>
+    }
+    export type ScheduledJob = InferData<PlatformScheduledJobTransformer>
+    export namespace ScheduledJob {
+      export type Variants = InferVariants<PlatformScheduledJobTransformer>
     }
   }
   export namespace Players {

@@ -80,6 +80,7 @@ declare module '@adonisjs/inertia/types' {
     'network/statistics/index': ExtractProps<(typeof import('../../inertia/pages/network/statistics/index.tsx'))['default']>
     'network/statistics/show': ExtractProps<(typeof import('../../inertia/pages/network/statistics/show.tsx'))['default']>
     'platform/home/show': ExtractProps<(typeof import('../../inertia/pages/platform/home/show.tsx'))['default']>
+    'platform/operations/index': ExtractProps<(typeof import('../../inertia/pages/platform/operations/index.tsx'))['default']>
     'platform/showcases/show': ExtractProps<(typeof import('../../inertia/pages/platform/showcases/show.tsx'))['default']>
     'players/bans/index': ExtractProps<(typeof import('../../inertia/pages/players/bans/index.tsx'))['default']>
     'players/friend_requests/index': ExtractProps<(typeof import('../../inertia/pages/players/friend_requests/index.tsx'))['default']>

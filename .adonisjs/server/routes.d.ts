@@ -7,6 +7,7 @@ export type ScannedRoutes = {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
+    'platform.metrics.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.economy.payment_webhooks.store': { paramsTuple: [ParamValue]; params: {'gateway': ParamValue} }
@@ -129,6 +130,7 @@ export type ScannedRoutes = {
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.errors.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
+    'platform.operations.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -268,6 +270,7 @@ export type ScannedRoutes = {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
+    'platform.metrics.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
@@ -328,6 +331,7 @@ export type ScannedRoutes = {
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.errors.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
+    'platform.operations.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -411,6 +415,7 @@ export type ScannedRoutes = {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
+    'platform.metrics.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
@@ -471,6 +476,7 @@ export type ScannedRoutes = {
     'platform.home.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.errors.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'platform.showcases.show': { paramsTuple: [ParamValue,...ParamValue[]]; params: {'lang': ParamValue,'*': ParamValue[]} }
+    'platform.operations.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }

@@ -1,3 +1,5 @@
+import { announceInvalidation, onInvalidation } from '#data/invalidation_bus'
+
 /** Every memo of the process, for forgetLocalMemos(). */
 const memos = new Set<LocalMemo<unknown>>()
 
@@ -5,8 +7,9 @@ const memos = new Set<LocalMemo<unknown>>()
  * A value a request reads every time, kept in this process for a moment in
  * front of the cache (config/cache.ts): a bentocache lookup builds options,
  * takes its lock and copies the value out of JSON on every call, a sizeable
- * share of a cached page's or API answer's time (#8). Other instances see a
- * change up to `ms` later than through the cache alone.
+ * share of a cached page's or API answer's time (#8). `forget()` drops every
+ * instance's copy through the invalidation bus; with the bus down, other
+ * instances see a change up to `ms` later than through the cache alone.
  */
 export class LocalMemo<Value> {
   #until = 0
@@ -25,13 +28,21 @@ export class LocalMemo<Value> {
     return value
   }
 
+  /** Drops the kept value here and (cheaply, all of theirs) in the other instances. */
   forget() {
+    this.drop()
+    announceInvalidation('memos')
+  }
+
+  drop() {
     this.#until = 0
     this.#value = undefined
   }
 }
 
-/** Drops every kept value (tests clear the cache before each test, and these with it). */
+/** Drops every kept value of this process (tests clear the cache before each test, and these with it). */
 export function forgetLocalMemos() {
-  for (const memo of memos) memo.forget()
+  for (const memo of memos) memo.drop()
 }
+
+onInvalidation('memos', forgetLocalMemos)

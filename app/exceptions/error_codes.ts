@@ -276,6 +276,10 @@ export const ERROR_CODES = {
   storeRoleNotActive: 2200,
   /** An edit would leave the document with no title in either language. */
   documentTitleMissing: 2201,
+
+  /* Platform: many instances (2220–2239), issue #28. */
+  /** `/metrics` without `Authorization: Bearer <METRICS_TOKEN>`, or no token is configured. */
+  metricsTokenInvalid: 2220,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -6,6 +6,10 @@ import { middleware } from '#start/kernel'
 export function probes() {
   router.get('/health', [controllers.platform.Health, 'show']).as('platform.health.show')
   router.get('/live', [controllers.platform.Liveness, 'show']).as('platform.liveness.show')
+  router
+    .get('/metrics', [controllers.platform.Metrics, 'show'])
+    .as('platform.metrics.show')
+    .use(middleware.metricsToken())
 }
 
 /** Static-like files the server builds itself: no session, no cookies. */
@@ -52,6 +56,10 @@ export function pages() {
   router
     .get('/development/*', [controllers.platform.Showcases, 'show'])
     .as('platform.showcases.show')
+  router
+    .get('/staff/operations', [controllers.platform.Operations, 'index'])
+    .as('platform.operations.index')
+    .use([middleware.auth(), middleware.permission('web.ops.view')])
 }
 
 /** JSON API under /api/v1. */

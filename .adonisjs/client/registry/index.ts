@@ -24,6 +24,12 @@ const routes = {
     tokens: [{"old":"/live","type":0,"val":"live","end":""}],
     types: placeholder as Registry['platform.liveness.show']['types'],
   },
+  'platform.metrics.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/metrics',
+    tokens: [{"old":"/metrics","type":0,"val":"metrics","end":""}],
+    types: placeholder as Registry['platform.metrics.show']['types'],
+  },
   'platform.translations.show': {
     methods: ["GET","HEAD"],
     pattern: '/translations/:file',
@@ -755,6 +761,12 @@ const routes = {
     pattern: '/:lang/development/*',
     tokens: [{"old":"/:lang/development/*","type":1,"val":"lang","end":""},{"old":"/:lang/development/*","type":0,"val":"development","end":""},{"old":"/:lang/development/*","type":2,"val":"*","end":""}],
     types: placeholder as Registry['platform.showcases.show']['types'],
+  },
+  'platform.operations.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/operations',
+    tokens: [{"old":"/:lang/staff/operations","type":1,"val":"lang","end":""},{"old":"/:lang/staff/operations","type":0,"val":"staff","end":""},{"old":"/:lang/staff/operations","type":0,"val":"operations","end":""}],
+    types: placeholder as Registry['platform.operations.index']['types'],
   },
   'accounts.sessions.create': {
     methods: ["GET","HEAD"],

@@ -43,6 +43,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/liveness_controller').default['show']>>>
     }
   }
+  'platform.metrics.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/metrics'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/metrics_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/metrics_controller').default['show']>>>
+    }
+  }
   'platform.translations.show': {
     methods: ["GET","HEAD"]
     pattern: '/translations/:file'
@@ -1505,6 +1517,18 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/showcases_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/showcases_controller').default['show']>>>
+    }
+  }
+  'platform.operations.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/operations'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/operations_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/operations_controller').default['index']>>>
     }
   }
   'accounts.sessions.create': {

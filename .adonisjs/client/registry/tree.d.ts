@@ -14,6 +14,9 @@ export interface ApiDefinition {
     liveness: {
       show: typeof routes['platform.liveness.show']
     }
+    metrics: {
+      show: typeof routes['platform.metrics.show']
+    }
     translations: {
       show: typeof routes['platform.translations.show']
     }
@@ -44,6 +47,9 @@ export interface ApiDefinition {
     }
     showcases: {
       show: typeof routes['platform.showcases.show']
+    }
+    operations: {
+      index: typeof routes['platform.operations.index']
     }
     fallbacks: {
       show: typeof routes['platform.fallbacks.show']

@@ -4,6 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import locks from '@adonisjs/lock/services/main'
 import monitoringConfig from '#config/monitoring'
 import MonitoringPollService from '#services/network/monitoring_poll_service'
+import JobRunService, { POLLER_JOB } from '#services/platform/job_run_service'
 
 /** The lock every process competes for; its holder is the one poller of the deployment. */
 export const POLLER_LOCK = 'network:monitoring-poller'
@@ -22,7 +23,10 @@ export default class MonitoringPollerService {
   #running: Promise<void> | null = null
   #holding = false
 
-  constructor(private rounds: MonitoringPollService) {}
+  constructor(
+    private rounds: MonitoringPollService,
+    private runs: JobRunService
+  ) {}
 
   /** Whether this process holds the poller's lock now. */
   get holding() {
@@ -36,7 +40,7 @@ export default class MonitoringPollerService {
         const started = Date.now()
         try {
           this.#holding = this.#holding ? await this.#extend(lock) : await lock.acquireImmediately()
-          if (this.#holding) await this.rounds.poll()
+          if (this.#holding) await this.#round()
         } catch (error) {
           logger.warn({ err: error }, 'the monitoring poller could not poll')
         }
@@ -56,6 +60,29 @@ export default class MonitoringPollerService {
   async stop() {
     this.#stopping.abort()
     await Promise.race([this.#running, sleep(1000)])
+  }
+
+  /** One poll, in the run log (its failure is logged there and by the loop). */
+  async #round() {
+    const started = performance.now()
+    try {
+      await this.rounds.poll()
+      await this.runs.record({
+        job: POLLER_JOB,
+        status: 'completed',
+        durationMs: performance.now() - started,
+      })
+    } catch (error) {
+      await this.runs
+        .record({
+          job: POLLER_JOB,
+          status: 'failed',
+          durationMs: performance.now() - started,
+          error,
+        })
+        .catch(() => {})
+      throw error
+    }
   }
 
   /** Keeps the lock; false when another process took it meanwhile (this one was too slow). */

@@ -1,4 +1,6 @@
 import { LRUCache } from 'lru-cache'
+import { announceInvalidation, onInvalidation } from '#data/invalidation_bus'
+import { metrics } from '#data/metrics'
 
 /** A finished page: its bytes and their compressed forms, made once (#8). */
 export type CachedPage = { identity: Buffer; br: Buffer; gzip: Buffer }
@@ -13,6 +15,8 @@ const pages = new LRUCache<string, CachedPage>({
   ttl: 30_000,
 })
 
+onInvalidation('pages', () => pages.clear())
+
 /**
  * Renders under way, by key: when an entry expires under load, the visitors
  * who ask meanwhile wait for the one render instead of each starting their
@@ -26,19 +30,24 @@ const rendering = new Map<string, Promise<CachedPage | null>>()
  * which key; services forget every page when what guests see changes.
  */
 export default class PageCacheService {
-  /** Drops every cached page (staff edits that must show at once, tests). */
+  /** Drops every cached page, in every instance (staff edits that must show at once, tests). */
   forget() {
     pages.clear()
+    announceInvalidation('pages')
   }
 
-  /** The page kept under `key`, or null. */
+  /** The page kept under `key`, or null (a miss is counted by the `ready` that follows). */
   cached(key: string) {
-    return pages.get(key) ?? null
+    const page = pages.get(key) ?? null
+    if (page) metrics.cacheLookups.inc({ cache: 'pages', result: 'hit' })
+    return page
   }
 
   /** The page kept under `key`, or the one being rendered for it right now. */
   async ready(key: string) {
-    return pages.get(key) ?? (await rendering.get(key)) ?? null
+    const page = pages.get(key) ?? (await rendering.get(key)) ?? null
+    metrics.cacheLookups.inc({ cache: 'pages', result: page ? 'hit' : 'miss' })
+    return page
   }
 
   /**
