@@ -18,6 +18,7 @@ const bodyParserConfig = defineConfig({
       '/api/v1/user/skin/upload',
       '/api/v1/user/cape/upload',
       '/api/v1/user/avatar/upload',
+      '/:lang/staff/cover-arts',
     ],
     convertEmptyStringsToNull: true,
     processManually: [],

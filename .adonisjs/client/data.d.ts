@@ -10,10 +10,12 @@ import type AccountsAccountHistoryEntryTransformer from '#transformers/accounts/
 import type AccountsActiveSessionTransformer from '#transformers/accounts/active_session_transformer'
 import type AccountsAuthStateTransformer from '#transformers/accounts/auth_state_transformer'
 import type AccountsBotMessageTransformer from '#transformers/accounts/bot_message_transformer'
+import type AccountsCoverPartTransformer from '#transformers/accounts/cover_part_transformer'
 import type AccountsDevMailTransformer from '#transformers/accounts/dev_mail_transformer'
 import type AccountsEmailSettingsTransformer from '#transformers/accounts/email_settings_transformer'
 import type AccountsOauthLinksTransformer from '#transformers/accounts/oauth_links_transformer'
 import type AccountsSessionCredentialsTransformer from '#transformers/accounts/session_credentials_transformer'
+import type AccountsStaffCoverArtTransformer from '#transformers/accounts/staff_cover_art_transformer'
 import type AccountsTwoFactorSettingsTransformer from '#transformers/accounts/two_factor_settings_transformer'
 import type AccountsUserTransformer from '#transformers/accounts/user_transformer'
 import type ContentDocumentImageTransformer from '#transformers/content/document_image_transformer'
@@ -65,6 +67,10 @@ export namespace Data {
     export namespace BotMessage {
       export type Variants = InferVariants<AccountsBotMessageTransformer>
     }
+    export type CoverPart = InferData<AccountsCoverPartTransformer>
+    export namespace CoverPart {
+      export type Variants = InferVariants<AccountsCoverPartTransformer>
+    }
     export type DevMail = InferData<AccountsDevMailTransformer>
     export namespace DevMail {
       export type Variants = InferVariants<AccountsDevMailTransformer>
@@ -80,6 +86,10 @@ export namespace Data {
     export type SessionCredentials = InferData<AccountsSessionCredentialsTransformer>
     export namespace SessionCredentials {
       export type Variants = InferVariants<AccountsSessionCredentialsTransformer>
+    }
+    export type StaffCoverArt = InferData<AccountsStaffCoverArtTransformer>
+    export namespace StaffCoverArt {
+      export type Variants = InferVariants<AccountsStaffCoverArtTransformer>
     }
     export type TwoFactorSettings = InferData<AccountsTwoFactorSettingsTransformer>
     export namespace TwoFactorSettings {

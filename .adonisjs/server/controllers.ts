@@ -7,6 +7,8 @@ export const controllers = {
   accounts: {
     ActiveSessions: () => import('#controllers/accounts/active_sessions_controller'),
     Cabinet: () => import('#controllers/accounts/cabinet_controller'),
+    CoverParts: () => import('#controllers/accounts/cover_parts_controller'),
+    Covers: () => import('#controllers/accounts/covers_controller'),
     DevBotMessages: () => import('#controllers/accounts/dev_bot_messages_controller'),
     DevMails: () => import('#controllers/accounts/dev_mails_controller'),
     EmailChanges: () => import('#controllers/accounts/email_changes_controller'),
@@ -23,6 +25,7 @@ export const controllers = {
     Privacy: () => import('#controllers/accounts/privacy_controller'),
     Registrations: () => import('#controllers/accounts/registrations_controller'),
     Sessions: () => import('#controllers/accounts/sessions_controller'),
+    StaffCoverArts: () => import('#controllers/accounts/staff_cover_arts_controller'),
     Themes: () => import('#controllers/accounts/themes_controller'),
     TwoFactor: () => import('#controllers/accounts/two_factor_controller'),
     TwoFactorEnrollments: () => import('#controllers/accounts/two_factor_enrollments_controller'),
@@ -31,6 +34,8 @@ export const controllers = {
   api: {
     accounts: {
       ActiveSessions: () => import('#controllers/api/accounts/active_sessions_controller'),
+      Cabinet: () => import('#controllers/api/accounts/cabinet_controller'),
+      CoverParts: () => import('#controllers/api/accounts/cover_parts_controller'),
       EmailChanges: () => import('#controllers/api/accounts/email_changes_controller'),
       EmailVerifications: () => import('#controllers/api/accounts/email_verifications_controller'),
       FieldChecks: () => import('#controllers/api/accounts/field_checks_controller'),

@@ -13,6 +13,7 @@ type ExtractProps<T> =
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
     'accounts/active_sessions/index': ExtractProps<(typeof import('../../inertia/pages/accounts/active_sessions/index.tsx'))['default']>
+    'accounts/cover_parts/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/cover_parts/edit.tsx'))['default']>
     'accounts/dev_bot_messages/index': ExtractProps<(typeof import('../../inertia/pages/accounts/dev_bot_messages/index.tsx'))['default']>
     'accounts/dev_mails/index': ExtractProps<(typeof import('../../inertia/pages/accounts/dev_mails/index.tsx'))['default']>
     'accounts/dev_mails/show': ExtractProps<(typeof import('../../inertia/pages/accounts/dev_mails/show.tsx'))['default']>
@@ -27,6 +28,7 @@ declare module '@adonisjs/inertia/types' {
     'accounts/privacy/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/privacy/edit.tsx'))['default']>
     'accounts/registrations/create': ExtractProps<(typeof import('../../inertia/pages/accounts/registrations/create.tsx'))['default']>
     'accounts/sessions/create': ExtractProps<(typeof import('../../inertia/pages/accounts/sessions/create.tsx'))['default']>
+    'accounts/staff_cover_arts/index': ExtractProps<(typeof import('../../inertia/pages/accounts/staff_cover_arts/index.tsx'))['default']>
     'accounts/themes/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/themes/edit.tsx'))['default']>
     'accounts/two_factor_settings/edit': ExtractProps<(typeof import('../../inertia/pages/accounts/two_factor_settings/edit.tsx'))['default']>
     'accounts/two_factor/create': ExtractProps<(typeof import('../../inertia/pages/accounts/two_factor/create.tsx'))['default']>

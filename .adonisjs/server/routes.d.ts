@@ -23,7 +23,10 @@ export type ScannedRoutes = {
     'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.launcher_tokens.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.cabinet.show': { paramsTuple?: []; params?: {} }
     'api.accounts.themes.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.cover_parts.show': { paramsTuple: [ParamValue]; params: {'part': ParamValue} }
+    'api.accounts.cover_parts.update': { paramsTuple: [ParamValue,ParamValue]; params: {'part': ParamValue,'id': ParamValue} }
     'api.accounts.themes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.active_sessions.destroy': { paramsTuple?: []; params?: {} }
@@ -140,6 +143,11 @@ export type ScannedRoutes = {
     'accounts.themes.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.cabinet.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.themes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.covers.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.cover_parts.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'part': ParamValue} }
+    'accounts.staff_cover_arts.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.staff_cover_arts.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.staff_cover_arts.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'accounts.active_sessions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.other_sessions.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
@@ -277,7 +285,9 @@ export type ScannedRoutes = {
     'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.cabinet.show': { paramsTuple?: []; params?: {} }
     'api.accounts.themes.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.cover_parts.show': { paramsTuple: [ParamValue]; params: {'part': ParamValue} }
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
@@ -337,6 +347,9 @@ export type ScannedRoutes = {
     'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.cabinet.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.themes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.covers.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.cover_parts.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'part': ParamValue} }
+    'accounts.staff_cover_arts.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.passwords.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -422,7 +435,9 @@ export type ScannedRoutes = {
     'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
     'api.platform.main.show': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.cabinet.show': { paramsTuple?: []; params?: {} }
     'api.accounts.themes.show': { paramsTuple?: []; params?: {} }
+    'api.accounts.cover_parts.show': { paramsTuple: [ParamValue]; params: {'part': ParamValue} }
     'api.accounts.active_sessions.index': { paramsTuple?: []; params?: {} }
     'api.accounts.history_entries.index': { paramsTuple?: []; params?: {} }
     'api.accounts.email_changes.show': { paramsTuple?: []; params?: {} }
@@ -482,6 +497,9 @@ export type ScannedRoutes = {
     'accounts.logout.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.cabinet.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.themes.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.covers.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.cover_parts.edit': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'part': ParamValue} }
+    'accounts.staff_cover_arts.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.active_sessions.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.passwords.edit': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -566,6 +584,7 @@ export type ScannedRoutes = {
     'api.accounts.launcher_sessions.store': { paramsTuple?: []; params?: {} }
     'api.accounts.sessions.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.launcher_tokens.store': { paramsTuple?: []; params?: {} }
+    'api.accounts.cover_parts.update': { paramsTuple: [ParamValue,ParamValue]; params: {'part': ParamValue,'id': ParamValue} }
     'api.accounts.themes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.accounts.active_sessions.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.other_sessions.destroy': { paramsTuple?: []; params?: {} }
@@ -622,6 +641,7 @@ export type ScannedRoutes = {
     'accounts.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.logout.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.staff_cover_arts.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_resets.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_changes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.email_changes.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -668,6 +688,7 @@ export type ScannedRoutes = {
     'platform.locales.update': { paramsTuple?: []; params?: {} }
     'platform.regions.update': { paramsTuple?: []; params?: {} }
     'accounts.themes.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'accounts.staff_cover_arts.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'accounts.passwords.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.password_restores.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_bot_messages.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }

@@ -7,6 +7,7 @@ import { seedContent } from '#database/demo/content'
 import { seedDeliveries } from '#database/demo/deliveries'
 import { seedStore } from '#database/demo/store'
 import { seedRewards } from '#database/demo/rewards'
+import { seedLooks } from '#database/demo/looks'
 
 /**
  * The demo data of the embedded default, so that no page is ever empty.
@@ -23,5 +24,6 @@ export default class MainSeeder extends BaseSeeder {
     await seedDeliveries()
     await seedStore()
     await seedRewards()
+    await seedLooks()
   }
 }

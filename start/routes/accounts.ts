@@ -15,6 +15,9 @@ import {
   throttleTwoFactor,
 } from '#start/limiter'
 
+/** The parts of cabinet → cover (spec §2) and `cabinet/profile-theme/{part}` (§7). */
+const COVER_PART = /^(art|glow|style)$/
+
 /*
 | Accounts (issue #4): registration, login, token sessions, mail flows,
 | history. Pages under /:lang, the JSON API under /api/v1 (as `api.`).
@@ -171,6 +174,25 @@ function cabinetPages() {
     .group(() => {
       router.get('/cabinet', [controllers.accounts.Cabinet, 'show']).as('accounts.cabinet.show')
       router.get('/cabinet/theme', [controllers.accounts.Themes, 'edit']).as('accounts.themes.edit')
+      router.get('/cabinet/cover', [controllers.accounts.Covers, 'edit']).as('accounts.covers.edit')
+      router
+        .get('/cabinet/cover/:part', [controllers.accounts.CoverParts, 'edit'])
+        .where('part', COVER_PART)
+        .as('accounts.cover_parts.edit')
+      router
+        .group(() => {
+          router
+            .get('/staff/cover-arts', [controllers.accounts.StaffCoverArts, 'index'])
+            .as('accounts.staff_cover_arts.index')
+          router
+            .post('/staff/cover-arts', [controllers.accounts.StaffCoverArts, 'store'])
+            .as('accounts.staff_cover_arts.store')
+          router
+            .put('/staff/cover-arts/:id', [controllers.accounts.StaffCoverArts, 'update'])
+            .where('id', router.matchers.number())
+            .as('accounts.staff_cover_arts.update')
+        })
+        .use(middleware.permission('web.covers.edit'))
       router
         .get('/cabinet/sessions', [controllers.accounts.ActiveSessions, 'index'])
         .as('accounts.active_sessions.index')
@@ -195,9 +217,21 @@ function cabinetPages() {
 function cabinetApi() {
   router
     .group(() => {
+      router.get('/cabinet', [controllers.api.accounts.Cabinet, 'show']).as('accounts.cabinet.show')
       router
         .get('/cabinet/theme', [controllers.api.accounts.Themes, 'show'])
         .as('accounts.themes.show')
+      router
+        .get('/cabinet/profile-theme/:part', [controllers.api.accounts.CoverParts, 'show'])
+        .where('part', COVER_PART)
+        .as('accounts.cover_parts.show')
+      router
+        .post('/cabinet/profile-theme/:part/set/:id', [
+          controllers.api.accounts.CoverParts,
+          'update',
+        ])
+        .where('part', COVER_PART)
+        .as('accounts.cover_parts.update')
       router
         .post('/cabinet/theme/set/:id', [controllers.api.accounts.Themes, 'update'])
         .as('accounts.themes.update')

@@ -120,11 +120,29 @@ const routes = {
     tokens: [{"old":"/api/v1/launcher/auth/token","type":0,"val":"api","end":""},{"old":"/api/v1/launcher/auth/token","type":0,"val":"v1","end":""},{"old":"/api/v1/launcher/auth/token","type":0,"val":"launcher","end":""},{"old":"/api/v1/launcher/auth/token","type":0,"val":"auth","end":""},{"old":"/api/v1/launcher/auth/token","type":0,"val":"token","end":""}],
     types: placeholder as Registry['api.accounts.launcher_tokens.store']['types'],
   },
+  'api.accounts.cabinet.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/cabinet',
+    tokens: [{"old":"/api/v1/cabinet","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet","type":0,"val":"cabinet","end":""}],
+    types: placeholder as Registry['api.accounts.cabinet.show']['types'],
+  },
   'api.accounts.themes.show': {
     methods: ["GET","HEAD"],
     pattern: '/api/v1/cabinet/theme',
     tokens: [{"old":"/api/v1/cabinet/theme","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/theme","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/theme","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/theme","type":0,"val":"theme","end":""}],
     types: placeholder as Registry['api.accounts.themes.show']['types'],
+  },
+  'api.accounts.cover_parts.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/v1/cabinet/profile-theme/:part',
+    tokens: [{"old":"/api/v1/cabinet/profile-theme/:part","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/profile-theme/:part","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/profile-theme/:part","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/profile-theme/:part","type":0,"val":"profile-theme","end":""},{"old":"/api/v1/cabinet/profile-theme/:part","type":1,"val":"part","end":""}],
+    types: placeholder as Registry['api.accounts.cover_parts.show']['types'],
+  },
+  'api.accounts.cover_parts.update': {
+    methods: ["POST"],
+    pattern: '/api/v1/cabinet/profile-theme/:part/set/:id',
+    tokens: [{"old":"/api/v1/cabinet/profile-theme/:part/set/:id","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/profile-theme/:part/set/:id","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/profile-theme/:part/set/:id","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/profile-theme/:part/set/:id","type":0,"val":"profile-theme","end":""},{"old":"/api/v1/cabinet/profile-theme/:part/set/:id","type":1,"val":"part","end":""},{"old":"/api/v1/cabinet/profile-theme/:part/set/:id","type":0,"val":"set","end":""},{"old":"/api/v1/cabinet/profile-theme/:part/set/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['api.accounts.cover_parts.update']['types'],
   },
   'api.accounts.themes.update': {
     methods: ["POST"],
@@ -821,6 +839,36 @@ const routes = {
     pattern: '/:lang/cabinet/theme',
     tokens: [{"old":"/:lang/cabinet/theme","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/theme","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/theme","type":0,"val":"theme","end":""}],
     types: placeholder as Registry['accounts.themes.edit']['types'],
+  },
+  'accounts.covers.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/cabinet/cover',
+    tokens: [{"old":"/:lang/cabinet/cover","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/cover","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/cover","type":0,"val":"cover","end":""}],
+    types: placeholder as Registry['accounts.covers.edit']['types'],
+  },
+  'accounts.cover_parts.edit': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/cabinet/cover/:part',
+    tokens: [{"old":"/:lang/cabinet/cover/:part","type":1,"val":"lang","end":""},{"old":"/:lang/cabinet/cover/:part","type":0,"val":"cabinet","end":""},{"old":"/:lang/cabinet/cover/:part","type":0,"val":"cover","end":""},{"old":"/:lang/cabinet/cover/:part","type":1,"val":"part","end":""}],
+    types: placeholder as Registry['accounts.cover_parts.edit']['types'],
+  },
+  'accounts.staff_cover_arts.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/cover-arts',
+    tokens: [{"old":"/:lang/staff/cover-arts","type":1,"val":"lang","end":""},{"old":"/:lang/staff/cover-arts","type":0,"val":"staff","end":""},{"old":"/:lang/staff/cover-arts","type":0,"val":"cover-arts","end":""}],
+    types: placeholder as Registry['accounts.staff_cover_arts.index']['types'],
+  },
+  'accounts.staff_cover_arts.store': {
+    methods: ["POST"],
+    pattern: '/:lang/staff/cover-arts',
+    tokens: [{"old":"/:lang/staff/cover-arts","type":1,"val":"lang","end":""},{"old":"/:lang/staff/cover-arts","type":0,"val":"staff","end":""},{"old":"/:lang/staff/cover-arts","type":0,"val":"cover-arts","end":""}],
+    types: placeholder as Registry['accounts.staff_cover_arts.store']['types'],
+  },
+  'accounts.staff_cover_arts.update': {
+    methods: ["PUT"],
+    pattern: '/:lang/staff/cover-arts/:id',
+    tokens: [{"old":"/:lang/staff/cover-arts/:id","type":1,"val":"lang","end":""},{"old":"/:lang/staff/cover-arts/:id","type":0,"val":"staff","end":""},{"old":"/:lang/staff/cover-arts/:id","type":0,"val":"cover-arts","end":""},{"old":"/:lang/staff/cover-arts/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['accounts.staff_cover_arts.update']['types'],
   },
   'accounts.active_sessions.index': {
     methods: ["GET","HEAD"],

@@ -235,6 +235,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/launcher_tokens_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'api.accounts.cabinet.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/cabinet_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/cabinet_controller').default['show']>>>
+    }
+  }
   'api.accounts.themes.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/v1/cabinet/theme'
@@ -245,6 +257,30 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/themes_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/themes_controller').default['show']>>>
+    }
+  }
+  'api.accounts.cover_parts.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/v1/cabinet/profile-theme/:part'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { part: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/accounts/cover').showCoverPartValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/cover_parts_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/cover_parts_controller').default['show']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.cover_parts.update': {
+    methods: ["POST"]
+    pattern: '/api/v1/cabinet/profile-theme/:part/set/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/cover').setCoverPartValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { part: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/cover').setCoverPartValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/cover_parts_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/cover_parts_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'api.accounts.themes.update': {
@@ -1637,6 +1673,66 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/themes_controller').default['edit']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/themes_controller').default['edit']>>>
+    }
+  }
+  'accounts.covers.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/cover'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/covers_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/covers_controller').default['edit']>>>
+    }
+  }
+  'accounts.cover_parts.edit': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/cabinet/cover/:part'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; part: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/accounts/cover').showCoverPartValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/cover_parts_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/cover_parts_controller').default['edit']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.staff_cover_arts.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/cover-arts'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/staff_cover_arts_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/staff_cover_arts_controller').default['index']>>>
+    }
+  }
+  'accounts.staff_cover_arts.store': {
+    methods: ["POST"]
+    pattern: '/:lang/staff/cover-arts'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/cover_art').createCoverArtValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/cover_art').createCoverArtValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/staff_cover_arts_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/staff_cover_arts_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.staff_cover_arts.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/staff/cover-arts/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/cover_art').updateCoverArtValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/cover_art').updateCoverArtValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/staff_cover_arts_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/staff_cover_arts_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'accounts.active_sessions.index': {

@@ -209,9 +209,16 @@ export interface ApiDefinition {
       launcherTokens: {
         store: typeof routes['api.accounts.launcher_tokens.store']
       }
+      cabinet: {
+        show: typeof routes['api.accounts.cabinet.show']
+      }
       themes: {
         show: typeof routes['api.accounts.themes.show']
         update: typeof routes['api.accounts.themes.update']
+      }
+      coverParts: {
+        show: typeof routes['api.accounts.cover_parts.show']
+        update: typeof routes['api.accounts.cover_parts.update']
       }
       activeSessions: {
         index: typeof routes['api.accounts.active_sessions.index']
@@ -494,6 +501,17 @@ export interface ApiDefinition {
     }
     cabinet: {
       show: typeof routes['accounts.cabinet.show']
+    }
+    covers: {
+      edit: typeof routes['accounts.covers.edit']
+    }
+    coverParts: {
+      edit: typeof routes['accounts.cover_parts.edit']
+    }
+    staffCoverArts: {
+      index: typeof routes['accounts.staff_cover_arts.index']
+      store: typeof routes['accounts.staff_cover_arts.store']
+      update: typeof routes['accounts.staff_cover_arts.update']
     }
     activeSessions: {
       index: typeof routes['accounts.active_sessions.index']

@@ -8,9 +8,7 @@
 */
 
 /** Route name → its spec §2 path without the locale prefix. */
-export const SOON_ROUTES = {
-  'accounts.covers.edit': '/cabinet/cover',
-} as const
+export const SOON_ROUTES = {} as const satisfies Record<string, string>
 
 export type SoonRoute = keyof typeof SOON_ROUTES
 

@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { inject } from '@adonisjs/core'
-import sharp, { type OutputInfo } from 'sharp'
-import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
 import LookImage from '#models/look_image'
 import type User from '#models/user'
 import LookStorage from '#services/players/look_storage'
 import LookHistoryService from '#services/players/look_history_service'
+import { encodePhoto } from '#services/players/photo_encoder'
 import type { UploadedFile } from '#services/players/skin_service'
 import ImageUploadException from '#exceptions/image_upload_exception'
 import CropOutOfBoundsException from '#exceptions/crop_out_of_bounds_exception'
 import LookNotFoundException from '#exceptions/look_not_found_exception'
-import { isImageType, isPlainImage } from '#domain/content/images'
 import {
   AVATAR_SOURCE_SIDE,
   LOOK_SIZES,
   MAX_AVATAR_BYTES,
-  MAX_AVATAR_PIXELS,
   centredCrop,
   cropFits,
 } from '#domain/players/looks'
@@ -44,32 +42,11 @@ export default class AvatarService {
 
   /** Checks, re-encodes and stores avatar bytes (an upload, or the demo seed's own art). */
   async store(user: User, bytes: Buffer) {
-    const sniffed = await fileTypeFromBuffer(bytes)
-    const type = sniffed?.mime
-    if (!isImageType(type) || !isPlainImage(bytes, type)) throw ImageUploadException.unsupported()
-    let original: { data: Buffer; info: OutputInfo }
-    try {
-      const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata()
-      if (width * height > MAX_AVATAR_PIXELS)
-        throw ImageUploadException.tooManyPixels(MAX_AVATAR_PIXELS / 1e6)
-      original = await sharp(bytes, {
-        failOn: 'warning',
-        limitInputPixels: MAX_AVATAR_PIXELS,
-        pages: 1,
-      })
-        .rotate()
-        .resize({
-          width: AVATAR_SOURCE_SIDE,
-          height: AVATAR_SOURCE_SIDE,
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .webp({ quality: 90 })
-        .toBuffer({ resolveWithObject: true })
-    } catch (error) {
-      if (error instanceof ImageUploadException) throw error
-      throw ImageUploadException.unsupported()
-    }
+    const original = await encodePhoto(bytes, {
+      width: AVATAR_SOURCE_SIDE,
+      height: AVATAR_SOURCE_SIDE,
+      fit: 'inside',
+    })
     const image = { width: original.info.width, height: original.info.height }
     const crop = centredCrop(image)
     const key = randomUUID()

@@ -3,6 +3,7 @@ import type Server from '#models/server'
 import type User from '#models/user'
 import StoreGrantService from '#services/economy/store_grant_service'
 import PrivacyService, { type ProfileVisibility } from '#services/accounts/privacy_service'
+import CoverService, { type Cover } from '#services/accounts/cover_service'
 import FriendService, { type FriendRelation } from '#services/players/friend_service'
 import PlayerProfileService, { type PlayerProfile } from '#services/players/player_profile_service'
 import PlayerStatisticService from '#services/players/player_statistic_service'
@@ -22,6 +23,8 @@ export type ProfileHead = {
   /** null for a game-only player (likes are for accounts). */
   likes: LikeSummary | null
   friendship: FriendRelation | null
+  /** The banner the owner chose (cabinet → cover). */
+  cover: Cover
 }
 
 /**
@@ -38,7 +41,8 @@ export default class ProfileViewService {
     private friends: FriendService,
     private statistics: PlayerStatisticService,
     private playtime: PlaytimeService,
-    private grants: StoreGrantService
+    private grants: StoreGrantService,
+    private covers: CoverService
   ) {}
 
   /** The head of the profile named. Throws PlayerNotFoundException (404). */
@@ -49,10 +53,11 @@ export default class ProfileViewService {
       this.profiles.servers(),
     ])
     const onlineHidden = visibility.concealed.includes('online')
-    const [described, likes, friendship] = await Promise.all([
+    const [described, likes, friendship, cover] = await Promise.all([
       onlineHidden ? { ...profile, onlineServers: [] } : this.profiles.describe(profile, servers),
       profile.user ? this.likes.summary(profile.user, viewer) : null,
       this.friends.relation(profile.user, viewer),
+      this.covers.of(profile.user),
     ])
     return {
       profile: described,
@@ -61,6 +66,7 @@ export default class ProfileViewService {
       visibility,
       likes,
       friendship,
+      cover,
     }
   }
 

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { avatarOrSkin } from '#transformers/players/look_transformer'
+import { coverView } from '#transformers/accounts/cover_part_transformer'
 import type { ProfileHead } from '#services/players/profile_view_service'
 
 /**
@@ -9,7 +10,7 @@ import type { ProfileHead } from '#services/players/profile_view_service'
  */
 export default class PlayerProfileTransformer extends BaseTransformer<ProfileHead> {
   toObject() {
-    const { profile, servers, online, visibility, likes, friendship } = this.resource
+    const { profile, servers, online, visibility, likes, friendship, cover } = this.resource
     return {
       login: profile.nickname,
       avatarOrSkin: avatarOrSkin(profile.user),
@@ -26,6 +27,7 @@ export default class PlayerProfileTransformer extends BaseTransformer<ProfileHea
       friendship,
       hidden: visibility.hidden,
       concealed: visibility.concealed,
+      cover: coverView(cover),
     }
   }
 }

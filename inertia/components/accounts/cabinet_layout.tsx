@@ -54,6 +54,11 @@ const tabClasses = cn(
   'lg:h-11 lg:w-full [&>svg]:size-4 [&>svg]:shrink-0'
 )
 
+/** A tab stays current on its sub-pages: cover → cover/glow. */
+function isTabPath(tabPath: string, path: string) {
+  return path === tabPath || path.startsWith(`${tabPath}/`)
+}
+
 function CabinetTabItem({ tab, current }: { tab: CabinetTab; current: boolean }) {
   const t = useT()
   const Icon = TAB_ICONS[tab.id]
@@ -142,7 +147,7 @@ export default function CabinetLayout({ children }: { children: ReactNode }) {
             <li key={tab.id} className="shrink-0">
               <CabinetTabItem
                 tab={tab}
-                current={hasRoute(tab.route) && pageUrl(tab.route, locale) === path}
+                current={hasRoute(tab.route) && isTabPath(pageUrl(tab.route, locale), path)}
               />
             </li>
           ))}

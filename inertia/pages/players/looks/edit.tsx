@@ -1,18 +1,18 @@
 import { lazy, Suspense, useState, type ChangeEvent } from 'react'
-import { Head, router } from '@inertiajs/react'
-import { ImageUp, RotateCcw, Shirt, Trash2, UserRound } from 'lucide-react'
+import { Head } from '@inertiajs/react'
+import { ImageUp, Shirt, UserRound } from 'lucide-react'
 import type { Data } from '@generated/data'
 import CabinetLayout, { CabinetHeading } from '~/components/accounts/cabinet_layout'
 import type { Crop } from '~/components/players/avatar_cropper'
+import { LookActions } from '~/components/players/look_actions'
 import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { SegmentedControl } from '~/components/ui/segmented_control'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useShared } from '~/hooks/use_shared'
-import { useMessages, useT } from '~/hooks/use_t'
-import { apiRequest } from '~/lib/api_client'
-import { notify } from '~/lib/notify'
+import { useLookAction } from '~/hooks/use_look_action'
+import { useT } from '~/hooks/use_t'
 import type { RouteName } from '~/lib/routes'
 import DefaultLayout from '~/layouts/default'
 
@@ -34,31 +34,6 @@ const ACCEPT: Record<Kind, string> = {
   skin: 'image/png',
   cape: 'image/png',
   avatar: 'image/png,image/jpeg,image/webp,image/gif',
-}
-
-/** Calls one looks route, then reloads the page's props and the header's head. */
-function useLookAction() {
-  const messages = useMessages()
-  const t = useT()
-  const [busy, setBusy] = useState<string | null>(null)
-  const run = async (
-    id: string,
-    route: RouteName,
-    options: { body?: unknown; params?: Record<string, string> },
-    done: string
-  ) => {
-    setBusy(id)
-    try {
-      await apiRequest('POST', route, { messages, ...options })
-      notify({ type: 'success', text: t(done) })
-      router.reload()
-    } catch {
-      // apiRequest already showed the translated error.
-    } finally {
-      setBusy(null)
-    }
-  }
-  return { busy, run }
 }
 
 function UploadButton({
@@ -148,40 +123,7 @@ function SkinCard({ look }: { look: Look }) {
                 busy={busy !== null}
                 onFile={upload('skin')}
               />
-              {look.skin && (
-                <>
-                  <Button
-                    variant="ghost"
-                    loading={busy === 'skin-rollback'}
-                    onClick={() =>
-                      run(
-                        'skin-rollback',
-                        'api.players.look_rollbacks.store',
-                        { params: { kind: 'skin' } },
-                        'players.looks.rolled_back'
-                      )
-                    }
-                  >
-                    <RotateCcw aria-hidden="true" />
-                    {t('players.looks.rollback')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    loading={busy === 'skin-delete'}
-                    onClick={() =>
-                      run(
-                        'skin-delete',
-                        'api.players.looks.destroy',
-                        { params: { kind: 'skin' } },
-                        'players.looks.deleted'
-                      )
-                    }
-                  >
-                    <Trash2 aria-hidden="true" />
-                    {t('players.looks.skin_delete')}
-                  </Button>
-                </>
-              )}
+              {look.skin && <LookActions kind="skin" busy={busy} run={run} />}
             </div>
             {look.skin && (
               <SegmentedControl
@@ -212,23 +154,7 @@ function SkinCard({ look }: { look: Look }) {
                 busy={busy !== null}
                 onFile={upload('cape')}
               />
-              {look.cape && (
-                <Button
-                  variant="ghost"
-                  loading={busy === 'cape-delete'}
-                  onClick={() =>
-                    run(
-                      'cape-delete',
-                      'api.players.looks.destroy',
-                      { params: { kind: 'cape' } },
-                      'players.looks.deleted'
-                    )
-                  }
-                >
-                  <Trash2 aria-hidden="true" />
-                  {t('players.looks.cape_delete')}
-                </Button>
-              )}
+              {look.cape && <LookActions kind="cape" busy={busy} run={run} rollback={false} />}
             </div>
           </section>
         </div>
@@ -297,36 +223,7 @@ function AvatarCard({ look }: { look: Look }) {
               >
                 {t('players.looks.crop_save')}
               </Button>
-              <Button
-                variant="ghost"
-                loading={busy === 'avatar-rollback'}
-                onClick={() =>
-                  run(
-                    'avatar-rollback',
-                    'api.players.look_rollbacks.store',
-                    { params: { kind: 'avatar' } },
-                    'players.looks.rolled_back'
-                  )
-                }
-              >
-                <RotateCcw aria-hidden="true" />
-                {t('players.looks.rollback')}
-              </Button>
-              <Button
-                variant="ghost"
-                loading={busy === 'avatar-delete'}
-                onClick={() =>
-                  run(
-                    'avatar-delete',
-                    'api.players.looks.destroy',
-                    { params: { kind: 'avatar' } },
-                    'players.looks.deleted'
-                  )
-                }
-              >
-                <Trash2 aria-hidden="true" />
-                {t('players.looks.avatar_delete')}
-              </Button>
+              <LookActions kind="avatar" busy={busy} run={run} />
             </>
           )}
         </div>
