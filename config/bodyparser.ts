@@ -11,8 +11,8 @@ const bodyParserConfig = defineConfig({
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
   },
   multipart: {
-    // Routes that take files, by pattern; any other route refuses a multipart body
-    // unread (app/middleware/body_parser_middleware.ts, docs/decisions.md).
+    // Routes that take files, by pattern (here or in processManually); any other route
+    // refuses a multipart body unread (app/middleware/body_parser_middleware.ts, docs/decisions.md).
     autoProcess: [
       '/api/v1/document/image/context/original/:id/upload',
       '/api/v1/user/skin/upload',
@@ -21,7 +21,8 @@ const bodyParserConfig = defineConfig({
       '/:lang/staff/cover-arts',
     ],
     convertEmptyStringsToNull: true,
-    processManually: [],
+    // Launcher builds stream to the disk under their own limit (app/http/launcher_build_form.ts).
+    processManually: ['/:lang/staff/launcher/builds'],
     limit: '20mb',
     types: ['multipart/form-data'],
   },

@@ -13,6 +13,8 @@ const launcherConfig = {
     macos: env.get('LAUNCHER_MACOS_URL') ?? null,
     linux: env.get('LAUNCHER_LINUX_URL') ?? null,
   },
+  /** The largest build file the staff page takes (streamed to the disk, never into memory). */
+  buildUploadLimit: '1gb',
 }
 
 export default launcherConfig

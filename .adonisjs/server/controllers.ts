@@ -126,6 +126,7 @@ export const controllers = {
   },
   content: {
     Documents: () => import('#controllers/content/documents_controller'),
+    LauncherBuilds: () => import('#controllers/content/launcher_builds_controller'),
     LauncherDownloads: () => import('#controllers/content/launcher_downloads_controller'),
     Likes: () => import('#controllers/content/likes_controller'),
     Mods: () => import('#controllers/content/mods_controller'),

@@ -34,6 +34,7 @@ declare module '@adonisjs/inertia/types' {
     'accounts/two_factor/create': ExtractProps<(typeof import('../../inertia/pages/accounts/two_factor/create.tsx'))['default']>
     'content/documents/create': ExtractProps<(typeof import('../../inertia/pages/content/documents/create.tsx'))['default']>
     'content/documents/edit': ExtractProps<(typeof import('../../inertia/pages/content/documents/edit.tsx'))['default']>
+    'content/launcher_builds/index': ExtractProps<(typeof import('../../inertia/pages/content/launcher_builds/index.tsx'))['default']>
     'content/mods/index': ExtractProps<(typeof import('../../inertia/pages/content/mods/index.tsx'))['default']>
     'content/mods/show': ExtractProps<(typeof import('../../inertia/pages/content/mods/show.tsx'))['default']>
     'content/news/index': ExtractProps<(typeof import('../../inertia/pages/content/news/index.tsx'))['default']>

@@ -258,6 +258,9 @@ export type ScannedRoutes = {
     'network.statistics.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
     'content.launcher_downloads.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'platform': ParamValue} }
+    'content.launcher_builds.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.launcher_builds.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'content.launcher_builds.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'launcher.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -412,6 +415,7 @@ export type ScannedRoutes = {
     'network.statistics.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
     'content.launcher_downloads.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'platform': ParamValue} }
+    'content.launcher_builds.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -562,6 +566,7 @@ export type ScannedRoutes = {
     'network.statistics.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'network.statistics.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'server_name': ParamValue} }
     'content.launcher_downloads.show': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'platform': ParamValue} }
+    'content.launcher_builds.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.sessions.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.registrations.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.password_resets.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -671,6 +676,7 @@ export type ScannedRoutes = {
     'players.friend_requests.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.friends.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'players.profile_likes.store': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }
+    'content.launcher_builds.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.sessions.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.registrations.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'launcher.password_resets.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -698,6 +704,7 @@ export type ScannedRoutes = {
     'economy.staff_store_kits.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'economy.staff_store_features.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'content.launcher_builds.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'platform.fallbacks.show': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PATCH: {

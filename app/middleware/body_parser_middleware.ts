@@ -18,7 +18,7 @@ function uploadedFiles(value: unknown): MultipartFile[] {
 /**
  * The framework's body parser with the site's rules around it: a multipart
  * body is refused (415, nothing read) unless the route takes files (its
- * pattern is in `multipart.autoProcess` of config/bodyparser.ts); a body
+ * pattern is in `multipart.autoProcess` or `processManually` of config/bodyparser.ts); a body
  * the parser cannot read is a 400 (not a 422 or 500); the temp files of an
  * upload are removed once the request ends, whatever its outcome.
  */
@@ -29,8 +29,9 @@ export default class SiteBodyParserMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const { request } = ctx
     if (request.is(bodyParserConfig.multipart.types)) {
-      const uploadRoutes = bodyParserConfig.multipart.autoProcess
-      if (!Array.isArray(uploadRoutes) || !uploadRoutes.includes(ctx.route?.pattern ?? '')) {
+      const { autoProcess, processManually } = bodyParserConfig.multipart
+      const uploadRoutes = [...(Array.isArray(autoProcess) ? autoProcess : []), ...processManually]
+      if (!uploadRoutes.includes(ctx.route?.pattern ?? '')) {
         throw new UnsupportedMediaTypeException()
       }
     }

@@ -27,6 +27,14 @@ export default class LauncherBuild extends BaseModel {
   @column()
   declare publishedBy: number | null
 
+  /** Where an uploaded file is on the site's disk; null for a file hosted elsewhere. */
+  @column()
+  declare filePath: string | null
+
+  /** Set while the build is out of the manifest and the start page. */
+  @column.dateTime()
+  declare withdrawnAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 }

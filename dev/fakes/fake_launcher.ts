@@ -20,7 +20,7 @@ import {
   type LauncherProgress,
   type LauncherSystemData,
 } from '#domain/launcher/local_api'
-import { close, listen, sendJson } from '#dev/fakes/fake_http'
+import { close, escapeHtml, listen, sendJson } from '#dev/fakes/fake_http'
 
 export type FakeLauncherOptions = {
   port?: number
@@ -145,14 +145,33 @@ export class FakeLauncher {
       return sendJson(response, 200, { manifest: this.manifest, refusals: this.refusals })
     }
     if (route === 'POST /update') return this.install(body, response)
+    if (request.method === 'GET' && path.startsWith('/images/')) return this.image(path, response)
     return sendJson(response, 404, { error: 'not_found' })
   }
 
+  /** A client without its own images shows the ones this launcher draws (GET images/…). */
   private clients(): LauncherClient[] {
     return this.options.clients.map((client) => ({
       ...client,
+      iconPath: client.iconPath ?? `${this.origin}/images/${client.uuid}/icon.svg`,
+      backgroundPath:
+        client.backgroundPath ?? `${this.origin}/images/${client.uuid}/background.svg`,
       installed: this.installed.has(client.uuid),
     }))
+  }
+
+  /** A client's icon (its initial on its colour) or background (a gradient), as SVG. */
+  private image(path: string, response: ServerResponse) {
+    const [, uuid, file] = /^\/images\/([\w-]+)\/(icon|background)\.svg$/.exec(path) ?? []
+    const client = this.options.clients.find((candidate) => candidate.uuid === uuid)
+    if (!client) return sendJson(response, 404, { error: 'not_found' })
+    const hue = Number.parseInt(client.uuid.slice(0, 6), 16) % 360
+    const svg =
+      file === 'icon'
+        ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="hsl(${hue} 55% 38%)"/><text x="32" y="43" font-family="sans-serif" font-size="30" font-weight="700" text-anchor="middle" fill="#fff">${escapeHtml(client.name.slice(0, 1))}</text></svg>`
+        : `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 150" preserveAspectRatio="none"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 60% 30%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 18%)"/></linearGradient></defs><rect width="400" height="150" fill="url(#g)"/></svg>`
+    response.writeHead(200, { 'content-type': 'image/svg+xml' })
+    response.end(svg)
   }
 
   progress(): LauncherProgress {

@@ -29,6 +29,22 @@ export function pages() {
     .where('platform', new RegExp(`^(${LAUNCHER_PLATFORMS.join('|')})$`))
     .as('content.launcher_downloads.show')
 
+  // Staff → launcher builds: site pages (the guard keeps `launcher.*` names for the webview).
+  router
+    .group(() => {
+      router
+        .get('/staff/launcher/builds', [controllers.content.LauncherBuilds, 'index'])
+        .as('content.launcher_builds.index')
+      router
+        .post('/staff/launcher/builds', [controllers.content.LauncherBuilds, 'store'])
+        .as('content.launcher_builds.store')
+      router
+        .put('/staff/launcher/builds/:id', [controllers.content.LauncherBuilds, 'update'])
+        .where('id', router.matchers.number())
+        .as('content.launcher_builds.update')
+    })
+    .use([middleware.auth(), middleware.permission(LAUNCHER_EDIT_PERMISSION)])
+
   router
     .group(() => {
       router

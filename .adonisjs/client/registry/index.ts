@@ -1530,6 +1530,24 @@ const routes = {
     tokens: [{"old":"/:lang/start/download/:platform","type":1,"val":"lang","end":""},{"old":"/:lang/start/download/:platform","type":0,"val":"start","end":""},{"old":"/:lang/start/download/:platform","type":0,"val":"download","end":""},{"old":"/:lang/start/download/:platform","type":1,"val":"platform","end":""}],
     types: placeholder as Registry['content.launcher_downloads.show']['types'],
   },
+  'content.launcher_builds.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/launcher/builds',
+    tokens: [{"old":"/:lang/staff/launcher/builds","type":1,"val":"lang","end":""},{"old":"/:lang/staff/launcher/builds","type":0,"val":"staff","end":""},{"old":"/:lang/staff/launcher/builds","type":0,"val":"launcher","end":""},{"old":"/:lang/staff/launcher/builds","type":0,"val":"builds","end":""}],
+    types: placeholder as Registry['content.launcher_builds.index']['types'],
+  },
+  'content.launcher_builds.store': {
+    methods: ["POST"],
+    pattern: '/:lang/staff/launcher/builds',
+    tokens: [{"old":"/:lang/staff/launcher/builds","type":1,"val":"lang","end":""},{"old":"/:lang/staff/launcher/builds","type":0,"val":"staff","end":""},{"old":"/:lang/staff/launcher/builds","type":0,"val":"launcher","end":""},{"old":"/:lang/staff/launcher/builds","type":0,"val":"builds","end":""}],
+    types: placeholder as Registry['content.launcher_builds.store']['types'],
+  },
+  'content.launcher_builds.update': {
+    methods: ["PUT"],
+    pattern: '/:lang/staff/launcher/builds/:id',
+    tokens: [{"old":"/:lang/staff/launcher/builds/:id","type":1,"val":"lang","end":""},{"old":"/:lang/staff/launcher/builds/:id","type":0,"val":"staff","end":""},{"old":"/:lang/staff/launcher/builds/:id","type":0,"val":"launcher","end":""},{"old":"/:lang/staff/launcher/builds/:id","type":0,"val":"builds","end":""},{"old":"/:lang/staff/launcher/builds/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['content.launcher_builds.update']['types'],
+  },
   'launcher.sessions.create': {
     methods: ["GET","HEAD"],
     pattern: '/:lang/launcher/login',

@@ -3055,6 +3055,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/launcher_downloads_controller').default['show']>>>
     }
   }
+  'content.launcher_builds.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/launcher/builds'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/launcher_builds_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/launcher_builds_controller').default['index']>>>
+    }
+  }
+  'content.launcher_builds.store': {
+    methods: ["POST"]
+    pattern: '/:lang/staff/launcher/builds'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/launcher_builds_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/launcher_builds_controller').default['store']>>>
+    }
+  }
+  'content.launcher_builds.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/staff/launcher/builds/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/launcher/build').updateLauncherBuildValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/launcher/build').updateLauncherBuildValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/content/launcher_builds_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/content/launcher_builds_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'launcher.sessions.create': {
     methods: ["GET","HEAD"]
     pattern: '/:lang/launcher/login'

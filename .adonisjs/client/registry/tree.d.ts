@@ -619,6 +619,11 @@ export interface ApiDefinition {
     launcherDownloads: {
       show: typeof routes['content.launcher_downloads.show']
     }
+    launcherBuilds: {
+      index: typeof routes['content.launcher_builds.index']
+      store: typeof routes['content.launcher_builds.store']
+      update: typeof routes['content.launcher_builds.update']
+    }
   }
   network: {
     deliveries: {

@@ -45,3 +45,17 @@ export type LauncherSystemData = {
 
 /** The local API's refusal of a second launch (spec §5). */
 export const ONE_CLIENT_ERROR = 'one_client_at_a_time'
+
+const MB = 1024 * 1024
+const GB = 1024 * MB
+
+/**
+ * A client's download size as the servers screen shows it: whole megabytes
+ * under a gigabyte (a 120 MB client is no "0.1 GB"), gigabytes with one
+ * decimal above; never 0 for a client that has bytes.
+ */
+export function clientSize(bytes: number): { unit: 'mb' | 'gb'; value: number } {
+  const megabytes = Math.round(bytes / MB)
+  if (megabytes >= 1024) return { unit: 'gb', value: Math.round((bytes / GB) * 10) / 10 }
+  return { unit: 'mb', value: bytes > 0 ? Math.max(1, megabytes) : 0 }
+}

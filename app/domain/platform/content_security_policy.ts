@@ -53,6 +53,8 @@ export function contentSecurityPolicy(options: CspOptions): string {
       'blob:',
       'https:',
       ...(options.uploadsOrigin?.startsWith('http:') ? [options.uploadsOrigin] : []),
+      // The clients' icons and backgrounds the launcher's local API serves (issue #26).
+      ...(options.launcherLocalApi ? [new URL(options.launcherLocalApi).origin] : []),
     ],
     'font-src': ["'self'", 'data:'],
     'connect-src': [

@@ -1,3 +1,5 @@
+import { inject } from '@adonisjs/core'
+import { DateTime } from 'luxon'
 import type User from '#models/user'
 import LauncherBuild from '#models/launcher_build'
 import LauncherDownload from '#models/launcher_download'
@@ -5,6 +7,7 @@ import launcherConfig from '#config/launcher'
 import { compareVersions, type LauncherPlatform } from '#domain/launcher/builds'
 import { signForLauncher } from '#services/launcher/signing_service'
 import LauncherBuildExistsException from '#exceptions/launcher_build_exists_exception'
+import LauncherBuildStorage from '#services/launcher/launcher_build_storage'
 
 export type PublishInput = {
   version: string
@@ -13,6 +16,8 @@ export type PublishInput = {
   sha256: string
   sizeBytes?: number
   notes?: string
+  /** An uploaded file's place on the site's disk. */
+  filePath?: string
 }
 
 export type ManifestBuild = {
@@ -30,25 +35,47 @@ export type ManifestBuild = {
  * signed manifest the launcher polls, and the start page hands out the
  * newest file of each platform, counting the downloads.
  */
+@inject()
 export default class LauncherBuildService {
-  /** Publishes a build; throws LauncherBuildExistsException (409) for a version already out. */
+  constructor(private files: LauncherBuildStorage) {}
+
+  /** Every build, newest first (the staff page). */
+  async all() {
+    return LauncherBuild.query().orderBy('id', 'desc')
+  }
+
+  /**
+   * Publishes a build; throws LauncherBuildExistsException (409) for a version already out,
+   * deleting the file uploaded for it.
+   */
   async publish(user: User, input: PublishInput) {
     const taken = await LauncherBuild.query()
       .where('version', input.version)
       .where('platform', input.platform)
       .first()
-    if (taken) throw new LauncherBuildExistsException()
+    if (taken) {
+      await this.files.delete(input.filePath)
+      throw new LauncherBuildExistsException()
+    }
     return LauncherBuild.create({
       ...input,
       sizeBytes: input.sizeBytes ?? null,
       notes: input.notes ?? null,
+      filePath: input.filePath ?? null,
       publishedBy: user.id,
     })
   }
 
+  /** Withdraws a build from the manifest and the start page, or publishes it again. */
+  async setPublished(id: number, published: boolean) {
+    const build = await LauncherBuild.findOrFail(id)
+    build.withdrawnAt = published ? null : DateTime.utc()
+    return build.save()
+  }
+
   /** The newest version of each platform. */
   async latest(): Promise<LauncherBuild[]> {
-    const builds = await LauncherBuild.query().orderBy('id', 'desc')
+    const builds = await LauncherBuild.query().whereNull('withdrawn_at').orderBy('id', 'desc')
     const newest = new Map<string, LauncherBuild>()
     for (const build of builds) {
       const current = newest.get(build.platform)

@@ -17,3 +17,16 @@ export const createLauncherBuildValidator = vine.create({
   sizeBytes: vine.number().withoutDecimals().positive().optional(),
   notes: vine.string().trim().maxLength(2000).optional(),
 })
+
+/** The staff page's upload: the file itself gives the URL, hash and size. */
+export const uploadLauncherBuildValidator = vine.create({
+  version: vine
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+){1,3}$/),
+  platform: vine.enum(LAUNCHER_PLATFORMS),
+  notes: vine.string().trim().maxLength(2000).optional(),
+})
+
+/** PUT staff/launcher/builds/:id: withdraw a build, or publish it again. */
+export const updateLauncherBuildValidator = vine.create({ published: vine.boolean() })

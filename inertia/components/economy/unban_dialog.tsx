@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { useForm } from '@inertiajs/react'
+import { useEffect, useState } from 'react'
+import { router, useForm } from '@inertiajs/react'
 import { CircleCheck, Gavel } from 'lucide-react'
 import { DateTime } from '~/components/accounts/date_time'
 import { AppLink } from '~/components/app/app_link'
@@ -47,6 +47,15 @@ export default function UnbanDialog({
   const price = t('common.money.rubles', { amount: offer.price / 100 })
   const balance = shared.balance ?? 0
   const short = !thanked && balance < offer.price
+  const inLauncher = storeRoute === 'launcher.unbans.store'
+
+  // Back from topping up in the browser: the balance the dialog weighs is fresh again.
+  useEffect(() => {
+    if (!inLauncher || !open) return
+    const refresh = () => router.reload({ only: ['balance'] })
+    window.addEventListener('focus', refresh)
+    return () => window.removeEventListener('focus', refresh)
+  }, [inLauncher, open])
 
   const change = (next: boolean) => {
     onOpenChange(next)
@@ -127,9 +136,22 @@ export default function UnbanDialog({
               </Button>
               {short && hasRoute('economy.payments.create') ? (
                 <Button asChild variant="secondary">
-                  <AppLink route="economy.payments.create">
-                    {t('economy.unbans.dialog.top_up')}
-                  </AppLink>
+                  {inLauncher ? (
+                    // Launcher mode allows only its own pages (spec §2): the site's pay page
+                    // opens in the player's browser, and the balance refreshes on return.
+                    <a
+                      href={`${shared.site.origin}${pageUrl('economy.payments.create', shared.locale)}`}
+                      target="_blank"
+                      rel="noreferrer"
+                      data-testid="unban-top-up"
+                    >
+                      {t('economy.unbans.dialog.top_up')}
+                    </a>
+                  ) : (
+                    <AppLink route="economy.payments.create" data-testid="unban-top-up">
+                      {t('economy.unbans.dialog.top_up')}
+                    </AppLink>
+                  )}
                 </Button>
               ) : null}
               <Button type="button" onClick={pay} loading={form.processing}>

@@ -2,15 +2,13 @@ import type { CSSProperties } from 'react'
 import { Play, Users } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { LiveStatus } from '@domain/network/monitoring'
-import type { LauncherClient } from '@domain/launcher/local_api'
+import { clientSize, type LauncherClient } from '@domain/launcher/local_api'
 import { serverAccent } from '~/components/platform/server_accents'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { useT } from '~/hooks/use_t'
 
 type Server = Data.Network.Server.Variants['toDetailed']
-
-const GB = 1024 * 1024 * 1024
 
 /**
  * One server of the launcher's choice (spec §2): the client's icon and
@@ -31,6 +29,10 @@ export function ClientCard({
   onPlay: (client: LauncherClient) => void
 }) {
   const t = useT()
+  const sizeLabel = (bytes: number) => {
+    const size = clientSize(bytes)
+    return t(`launcher.servers.size_${size.unit}`, { size: size.value })
+  }
   return (
     <li
       data-testid="launcher-client"
@@ -81,9 +83,7 @@ export function ClientCard({
             <span className="text-xs text-muted">
               {client.installed
                 ? t('launcher.servers.installed')
-                : t('launcher.servers.not_installed', {
-                    size: `${(client.sizeBytes / GB).toFixed(1)} GB`,
-                  })}
+                : t('launcher.servers.not_installed', { size: sizeLabel(client.sizeBytes) })}
             </span>
             <Button
               size="sm"

@@ -69,6 +69,19 @@ test.group('Fake launcher', (group) => {
     assert.containsSubset(system, { os: 'Windows', ramMb: 8192 })
   })
 
+  test("serves each client's icon and background as SVG images", async ({ assert }) => {
+    const { clients } = await getJson<{ clients: Record<string, string>[] }>('clients')
+    for (const path of [clients[0].iconPath, clients[0].backgroundPath]) {
+      assert.isTrue(path.startsWith(`${launcher.origin}/images/${clients[0].uuid}/`))
+      const image = await fetch(path)
+      assert.equal(image.headers.get('content-type'), 'image/svg+xml')
+      assert.include(await image.text(), '<svg')
+    }
+    assert.include(await getText(`images/${clients[0].uuid}/icon.svg`), '>H</text>')
+    const missing = await call('images/nobody/icon.svg')
+    assert.equal(missing.status, 404)
+  })
+
   test('downloads real bytes to disk, refuses a second launch, then runs and goes idle', async ({
     assert,
   }) => {

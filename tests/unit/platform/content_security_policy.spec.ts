@@ -57,10 +57,16 @@ test.group('contentSecurityPolicy', () => {
     assert.equal(directive(csp, 'connect-src'), "connect-src 'self' https://stats.example")
   })
 
-  test("lets the launcher pages call the launcher's local API by its origin", ({ assert }) => {
+  test("lets the launcher pages call the launcher's local API and show its images", ({
+    assert,
+  }) => {
     const csp = contentSecurityPolicy({ ...BASE, launcherLocalApi: 'http://127.0.0.1:5151/' })
 
     assert.equal(directive(csp, 'connect-src'), "connect-src 'self' http://127.0.0.1:5151")
+    assert.equal(
+      directive(csp, 'img-src'),
+      "img-src 'self' data: blob: https: http://127.0.0.1:5151"
+    )
   })
 
   test('allows the dev preamble by hash and the hot-reload websocket, never inline at large', ({
