@@ -34,6 +34,7 @@ import type EconomyStoreGrantTransformer from '#transformers/economy/store_grant
 import type EconomyStoreKitTransformer from '#transformers/economy/store_kit_transformer'
 import type EconomyStorePurchaseTransformer from '#transformers/economy/store_purchase_transformer'
 import type EconomyWipeRefundTransformer from '#transformers/economy/wipe_refund_transformer'
+import type EconomyWipeTransformer from '#transformers/economy/wipe_transformer'
 import type NetworkDeliveryCommandTransformer from '#transformers/network/delivery_command_transformer'
 import type NetworkServerTransformer from '#transformers/network/server_transformer'
 import type PlatformAppStateTransformer from '#transformers/platform/app_state_transformer'
@@ -166,6 +167,10 @@ export namespace Data {
     export type WipeRefund = InferData<EconomyWipeRefundTransformer>
     export namespace WipeRefund {
       export type Variants = InferVariants<EconomyWipeRefundTransformer>
+    }
+    export type Wipe = InferData<EconomyWipeTransformer>
+    export namespace Wipe {
+      export type Variants = InferVariants<EconomyWipeTransformer>
     }
   }
   export namespace Network {

@@ -148,6 +148,7 @@ export const controllers = {
     ReferralLinks: () => import('#controllers/economy/referral_links_controller'),
     Refunds: () => import('#controllers/economy/refunds_controller'),
     RoleTransfers: () => import('#controllers/economy/role_transfers_controller'),
+    SourceAliases: () => import('#controllers/economy/source_aliases_controller'),
     StaffPayments: () => import('#controllers/economy/staff_payments_controller'),
     StaffStoreAbilities: () => import('#controllers/economy/staff_store_abilities_controller'),
     StaffStoreFeatures: () => import('#controllers/economy/staff_store_features_controller'),

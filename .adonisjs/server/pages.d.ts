@@ -51,6 +51,7 @@ declare module '@adonisjs/inertia/types' {
     'economy/invites/show': ExtractProps<(typeof import('../../inertia/pages/economy/invites/show.tsx'))['default']>
     'economy/payments/create': ExtractProps<(typeof import('../../inertia/pages/economy/payments/create.tsx'))['default']>
     'economy/refunds/create': ExtractProps<(typeof import('../../inertia/pages/economy/refunds/create.tsx'))['default']>
+    'economy/source_aliases/index': ExtractProps<(typeof import('../../inertia/pages/economy/source_aliases/index.tsx'))['default']>
     'economy/staff_payments/index': ExtractProps<(typeof import('../../inertia/pages/economy/staff_payments/index.tsx'))['default']>
     'economy/staff_store_abilities/create': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_abilities/create.tsx'))['default']>
     'economy/staff_store_abilities/edit': ExtractProps<(typeof import('../../inertia/pages/economy/staff_store_abilities/edit.tsx'))['default']>

@@ -197,6 +197,10 @@ export type ScannedRoutes = {
     'economy.wipes.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.wipes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.wipes.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.source_aliases.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.source_aliases.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.source_aliases.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.source_aliases.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'economy.invites.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.bonus.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -376,6 +380,7 @@ export type ScannedRoutes = {
     'economy.bonus.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.refunds.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.wipes.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.source_aliases.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.invites.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -527,6 +532,7 @@ export type ScannedRoutes = {
     'economy.bonus.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.refunds.create': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.wipes.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.source_aliases.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.invites.show': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_payments.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.index': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -663,6 +669,7 @@ export type ScannedRoutes = {
     'economy.role_transfers.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.refunds.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.wipes.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.source_aliases.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.bonus.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.adjustments.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.staff_store_roles.store': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
@@ -699,6 +706,7 @@ export type ScannedRoutes = {
     'accounts.password_restores.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.dev_bot_messages.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.privacy.update': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
+    'economy.source_aliases.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'economy.staff_store_roles.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'economy.staff_store_abilities.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'economy.staff_store_kits.update': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
@@ -721,6 +729,7 @@ export type ScannedRoutes = {
     'accounts.two_factor.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'accounts.two_factor_settings.destroy': { paramsTuple: [ParamValue]; params: {'lang': ParamValue} }
     'economy.wipes.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
+    'economy.source_aliases.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'economy.staff_store_roles.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'content.documents.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'id': ParamValue} }
     'players.friend_requests.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'lang': ParamValue,'nickname': ParamValue} }

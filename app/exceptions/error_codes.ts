@@ -256,6 +256,8 @@ export const ERROR_CODES = {
   bonusAlreadyClaimed: 2103,
   /** No referral code is known by this name. */
   referralCodeUnknown: 2110,
+  /** Another campaign uses this `/source/{alias}` alias already. */
+  sourceAliasTaken: 2111,
   /** No wipe is announced by this id, or it is past. */
   wipeNotFound: 2120,
   /** Nothing of the player's is refundable before this wipe. */

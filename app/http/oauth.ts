@@ -4,7 +4,7 @@
 */
 import type { HttpContext } from '@adonisjs/core/http'
 import { oauthProviderEnabled } from '#config/oauth'
-import { providerOfApiName, type OauthProvider } from '#domain/accounts/oauth'
+import { providerOfApiName, type OauthLinkReturn, type OauthProvider } from '#domain/accounts/oauth'
 import type { ProfileDriver } from '#clients/oauth/oauth_flow_error'
 import OauthProviderUnavailableException from '#exceptions/oauth_provider_unavailable_exception'
 
@@ -25,4 +25,9 @@ export const OAUTH_INTENT_KEY = 'oauth_intent'
 /** Session key of a new identity's registration token, until the nickname is chosen. */
 export const OAUTH_REGISTRATION_KEY = 'oauth_registration'
 
-export type OauthIntent = { provider: OauthProvider; mode: 'login' | 'link' }
+export type OauthIntent = {
+  provider: OauthProvider
+  mode: 'login' | 'link'
+  /** A link's cabinet tab to return to; older sessions lack it. */
+  returnTo?: OauthLinkReturn
+}

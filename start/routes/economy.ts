@@ -59,6 +59,24 @@ export function pages() {
         })
         .use(middleware.permission('web.wipes.edit'))
       router
+        .group(() => {
+          router
+            .get('/staff/sources', [controllers.economy.SourceAliases, 'index'])
+            .as('economy.source_aliases.index')
+          router
+            .post('/staff/sources', [controllers.economy.SourceAliases, 'store'])
+            .as('economy.source_aliases.store')
+          router
+            .put('/staff/sources/:id', [controllers.economy.SourceAliases, 'update'])
+            .where('id', router.matchers.number())
+            .as('economy.source_aliases.update')
+          router
+            .delete('/staff/sources/:id', [controllers.economy.SourceAliases, 'destroy'])
+            .where('id', router.matchers.number())
+            .as('economy.source_aliases.destroy')
+        })
+        .use(middleware.permission('web.sources.edit'))
+      router
         .get('/cabinet/invite', [controllers.economy.Invites, 'show'])
         .as('economy.invites.show')
       router.post('/cabinet/bonus', [controllers.economy.Bonus, 'store']).as('economy.bonus.store')

@@ -1164,6 +1164,30 @@ const routes = {
     tokens: [{"old":"/:lang/staff/wipes/:id","type":1,"val":"lang","end":""},{"old":"/:lang/staff/wipes/:id","type":0,"val":"staff","end":""},{"old":"/:lang/staff/wipes/:id","type":0,"val":"wipes","end":""},{"old":"/:lang/staff/wipes/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['economy.wipes.destroy']['types'],
   },
+  'economy.source_aliases.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/:lang/staff/sources',
+    tokens: [{"old":"/:lang/staff/sources","type":1,"val":"lang","end":""},{"old":"/:lang/staff/sources","type":0,"val":"staff","end":""},{"old":"/:lang/staff/sources","type":0,"val":"sources","end":""}],
+    types: placeholder as Registry['economy.source_aliases.index']['types'],
+  },
+  'economy.source_aliases.store': {
+    methods: ["POST"],
+    pattern: '/:lang/staff/sources',
+    tokens: [{"old":"/:lang/staff/sources","type":1,"val":"lang","end":""},{"old":"/:lang/staff/sources","type":0,"val":"staff","end":""},{"old":"/:lang/staff/sources","type":0,"val":"sources","end":""}],
+    types: placeholder as Registry['economy.source_aliases.store']['types'],
+  },
+  'economy.source_aliases.update': {
+    methods: ["PUT"],
+    pattern: '/:lang/staff/sources/:id',
+    tokens: [{"old":"/:lang/staff/sources/:id","type":1,"val":"lang","end":""},{"old":"/:lang/staff/sources/:id","type":0,"val":"staff","end":""},{"old":"/:lang/staff/sources/:id","type":0,"val":"sources","end":""},{"old":"/:lang/staff/sources/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['economy.source_aliases.update']['types'],
+  },
+  'economy.source_aliases.destroy': {
+    methods: ["DELETE"],
+    pattern: '/:lang/staff/sources/:id',
+    tokens: [{"old":"/:lang/staff/sources/:id","type":1,"val":"lang","end":""},{"old":"/:lang/staff/sources/:id","type":0,"val":"staff","end":""},{"old":"/:lang/staff/sources/:id","type":0,"val":"sources","end":""},{"old":"/:lang/staff/sources/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['economy.source_aliases.destroy']['types'],
+  },
   'economy.invites.show': {
     methods: ["GET","HEAD"],
     pattern: '/:lang/cabinet/invite',

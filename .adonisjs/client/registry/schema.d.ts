@@ -1979,12 +1979,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/:lang/cabinet/authorization/:provider'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/oauth').createOauthLinkValidator)>>
       paramsTuple: [ParamValue, ParamValue]
       params: { lang: ParamValue; provider: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/oauth').createOauthLinkValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_links_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_links_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/accounts/oauth_links_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'accounts.oauth_links.destroy': {
@@ -2321,6 +2321,54 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/wipes_controller').default['destroy']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/wipes_controller').default['destroy']>>>
+    }
+  }
+  'economy.source_aliases.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/:lang/staff/sources'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/source_aliases_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/source_aliases_controller').default['index']>>>
+    }
+  }
+  'economy.source_aliases.store': {
+    methods: ["POST"]
+    pattern: '/:lang/staff/sources'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/source_alias').createSourceAliasValidator)>>
+      paramsTuple: [ParamValue]
+      params: { lang: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/source_alias').createSourceAliasValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/source_aliases_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/source_aliases_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.source_aliases.update': {
+    methods: ["PUT"]
+    pattern: '/:lang/staff/sources/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/economy/source_alias').updateSourceAliasValidator)>>
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/economy/source_alias').updateSourceAliasValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/source_aliases_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/source_aliases_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'economy.source_aliases.destroy': {
+    methods: ["DELETE"]
+    pattern: '/:lang/staff/sources/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { lang: ParamValue; id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/economy/source_aliases_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/economy/source_aliases_controller').default['destroy']>>>
     }
   }
   'economy.invites.show': {

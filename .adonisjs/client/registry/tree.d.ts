@@ -443,6 +443,12 @@ export interface ApiDefinition {
       store: typeof routes['economy.wipes.store']
       destroy: typeof routes['economy.wipes.destroy']
     }
+    sourceAliases: {
+      index: typeof routes['economy.source_aliases.index']
+      store: typeof routes['economy.source_aliases.store']
+      update: typeof routes['economy.source_aliases.update']
+      destroy: typeof routes['economy.source_aliases.destroy']
+    }
     invites: {
       show: typeof routes['economy.invites.show']
     }

@@ -31,14 +31,11 @@ export default class OauthCallbacksController {
     const lang = { lang: i18n.locale }
 
     if (intent?.mode === 'link' && intent.provider === provider && (await auth.check())) {
-      const profile = await this.oauth.verifiedProfile(
-        provider,
-        oauthDriver(ctx, provider),
-        'accounts.oauth_links.index'
-      )
-      await this.oauthLinks.link(playerOf(ctx), profile)
+      const back = intent.returnTo ?? 'accounts.oauth_links.index'
+      const profile = await this.oauth.verifiedProfile(provider, oauthDriver(ctx, provider), back)
+      await this.oauthLinks.link(playerOf(ctx), profile, back)
       session.flash('success', 'accounts.oauth_links.linked')
-      return response.redirect().toRoute('accounts.oauth_links.index', lang)
+      return response.redirect().toRoute(back, lang)
     }
 
     const profile = await this.oauth.verifiedProfile(provider, oauthDriver(ctx, provider))

@@ -5,6 +5,7 @@ import AccountHistoryService from '#services/accounts/account_history_service'
 import OauthLinksTransformer from '#transformers/accounts/oauth_links_transformer'
 import AccountHistoryEntryTransformer from '#transformers/accounts/account_history_entry_transformer'
 import { historyPageQuery } from '#domain/accounts/account_history'
+import { createOauthLinkValidator } from '#validators/accounts/oauth'
 import { playerOf } from '#http/actor'
 import { OAUTH_INTENT_KEY, oauthDriver, routeProvider, type OauthIntent } from '#http/oauth'
 
@@ -35,7 +36,8 @@ export default class OauthLinksController {
 
   async store(ctx: HttpContext) {
     const provider = routeProvider(ctx)
-    ctx.session.put(OAUTH_INTENT_KEY, { provider, mode: 'link' } satisfies OauthIntent)
+    const { returnTo } = await ctx.request.validateUsing(createOauthLinkValidator)
+    ctx.session.put(OAUTH_INTENT_KEY, { provider, mode: 'link', returnTo } satisfies OauthIntent)
     await oauthDriver(ctx, provider).redirect()
   }
 

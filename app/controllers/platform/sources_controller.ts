@@ -1,11 +1,15 @@
+import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import router from '@adonisjs/core/services/router'
-import { sourceAliasCode } from '#domain/platform/legacy_redirects'
+import SourceAliasService from '#services/economy/source_alias_service'
 
-/** /source/{alias}: an old campaign alias leads to its referral link, else home (302, spec §2). */
+/** /source/{alias}: a campaign alias leads to its referral link, else home (302, spec §2). */
+@inject()
 export default class SourcesController {
+  constructor(private sources: SourceAliasService) {}
+
   async show({ params, response, i18n }: HttpContext) {
-    const code = sourceAliasCode(params.alias)
+    const code = await this.sources.codeOf(String(params.alias))
     return response.redirect(
       code
         ? router.urlBuilder.urlFor('economy.referral_links.show', { code })

@@ -17,6 +17,13 @@ const API_NAMES: Record<string, OauthProvider> = {
   yandex: 'yandex',
 }
 
+/**
+ * Cabinet tabs that start linking a provider, by route name; the callback returns the
+ * player to the one that started it (the bonus tab links VK ID as its first step).
+ */
+export const OAUTH_LINK_RETURNS = ['accounts.oauth_links.index', 'economy.bonus.show'] as const
+export type OauthLinkReturn = (typeof OAUTH_LINK_RETURNS)[number]
+
 export function isOauthProvider(value: unknown): value is OauthProvider {
   return typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value)
 }

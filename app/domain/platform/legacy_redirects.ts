@@ -38,18 +38,6 @@ export const POST_NEWS_SLUGS: Readonly<Record<string, string>> = {
   '7': 'wipe-winter-2025',
 }
 
-/** `/source/{alias}` advertising campaigns → their referral codes (keys lower case). */
-export const SOURCE_ALIASES: Readonly<Record<string, string>> = {
-  youtube: 'youtube',
-  yt: 'youtube',
-  vk: 'vk',
-  vkontakte: 'vk',
-  telegram: 'telegram',
-  tg: 'telegram',
-  tiktok: 'tiktok',
-  discord: 'discord',
-}
-
 /** spec §9: the referral cookie lives about 10 years. */
 export const REFERRAL_COOKIE = 'referral_code'
 export const REFERRAL_COOKIE_MAX_AGE = '3650d'
@@ -74,15 +62,19 @@ export function postNewsSlug(number: string): string | null {
   return Object.hasOwn(POST_NEWS_SLUGS, number) ? POST_NEWS_SLUGS[number] : null
 }
 
-/** The referral code of a campaign alias, matched ignoring case, or null. */
-export function sourceAliasCode(alias: string): string | null {
-  const key = alias.toLowerCase()
-  return Object.hasOwn(SOURCE_ALIASES, key) ? SOURCE_ALIASES[key] : null
+/** A referral code as accepted from `/r/{code}`: letters, digits, - and _, 1–64 long. */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+export function isReferralCode(code: string): boolean {
+  return REFERRAL_CODE_PATTERN.test(code)
 }
 
-/** A referral code as accepted from `/r/{code}`: letters, digits, - and _, 1–64 long. */
-export function isReferralCode(code: string): boolean {
-  return /^[A-Za-z0-9_-]{1,64}$/.test(code)
+/** A `/source/{alias}` campaign alias takes the same characters (spec §2). */
+export const SOURCE_ALIAS_PATTERN = REFERRAL_CODE_PATTERN
+
+/** The stored form of a campaign alias (lower case: matched ignoring case), or null. */
+export function sourceAliasKey(alias: string): string | null {
+  return SOURCE_ALIAS_PATTERN.test(alias) ? alias.toLowerCase() : null
 }
 
 export function hasZeroWidth(value: string): boolean {

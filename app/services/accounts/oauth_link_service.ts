@@ -46,15 +46,16 @@ export default class OauthLinkService {
    * Links the provider account to the player. Linking the same identity
    * again changes nothing; an identity of another player throws
    * OauthIdentityTakenException, a second identity of the same provider
-   * OauthAlreadyLinkedException (409 both; the unique indexes settle races).
+   * OauthAlreadyLinkedException (409 both; the unique indexes settle races), whose page
+   * is `pageRoute` (the cabinet tab that started the link).
    */
-  async link(actor: Actor, profile: OauthProfile) {
+  async link(actor: Actor, profile: OauthProfile, pageRoute?: string) {
     const existing = await OauthIdentity.query()
       .where('provider', profile.provider)
       .where('provider_user_id', profile.providerUserId)
       .first()
     if (existing?.userId === actor.user.id) return existing
-    if (existing) throw new OauthIdentityTakenException(profile.provider)
+    if (existing) throw new OauthIdentityTakenException(profile.provider, pageRoute)
 
     let identity: OauthIdentity
     try {
@@ -68,8 +69,9 @@ export default class OauthLinkService {
       })
     } catch (error) {
       const constraint = uniqueViolation(error)
-      if (constraint?.includes('user_id')) throw new OauthAlreadyLinkedException(profile.provider)
-      if (constraint !== null) throw new OauthIdentityTakenException(profile.provider)
+      if (constraint?.includes('user_id'))
+        throw new OauthAlreadyLinkedException(profile.provider, pageRoute)
+      if (constraint !== null) throw new OauthIdentityTakenException(profile.provider, pageRoute)
       throw error
     }
     await this.record(actor, 'oauth_linked', profile.provider)

@@ -1,12 +1,17 @@
 import { DateTime } from 'luxon'
+import { inject } from '@adonisjs/core'
 import { dbStamp } from '#data/database_time'
 import Server from '#models/server'
 import Wipe from '#models/wipe'
+import PageCacheService from '#services/platform/page_cache_service'
 
 export type WipeInput = { serverId: number; wipeAt: Date; documentId?: number | null }
 
 /** The wipe calendar the staff keep (`web.wipes.edit`), read by the servers and home pages. */
+@inject()
 export default class WipeService {
+  constructor(private pages: PageCacheService) {}
+
   /** Every wipe from today on, soonest first, with its server. */
   async upcoming(now = DateTime.utc()) {
     return Wipe.query()
@@ -21,18 +26,21 @@ export default class WipeService {
     return Server.query().orderBy('position')
   }
 
-  /** Announces a wipe. */
+  /** Announces a wipe; the guest pages showing the countdown are rendered again. */
   async create(input: WipeInput) {
-    return Wipe.create({
+    const wipe = await Wipe.create({
       serverId: input.serverId,
       wipeAt: DateTime.fromJSDate(input.wipeAt, { zone: 'utc' }),
       documentId: input.documentId ?? null,
     })
+    this.pages.forget()
+    return wipe
   }
 
   /** Takes an announced wipe back; refunds already paid stay. */
   async remove(id: number) {
     const wipe = await Wipe.findOrFail(id)
     await wipe.delete()
+    this.pages.forget()
   }
 }

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { freeNicknameRule, sessionLabelRule } from '#validators/accounts/credentials'
-import { OAUTH_PROVIDERS } from '#domain/accounts/oauth'
+import { OAUTH_LINK_RETURNS, OAUTH_PROVIDERS } from '#domain/accounts/oauth'
 
 /** The nickname page after a new identity's callback: nickname and the accepted terms. */
 export const createOauthRegistrationValidator = vine.create({
@@ -30,4 +30,9 @@ export const createOauthLoginValidator = vine.create({
 /** POST user/oauth/unlink and the cabinet's unlink button: which provider. */
 export const destroyOauthLinkValidator = vine.create({
   provider: vine.enum([...OAUTH_PROVIDERS, 'vk'] as const),
+})
+
+/** The cabinet's link button: the cabinet tab the player returns to after the consent page. */
+export const createOauthLinkValidator = vine.create({
+  returnTo: vine.enum(OAUTH_LINK_RETURNS).optional(),
 })

@@ -5,6 +5,7 @@ import { AppLink } from '~/components/app/app_link'
 import { PvpBadge } from '~/components/platform/pvp_badge'
 import { serverAccent } from '~/components/platform/server_accents'
 import { Badge } from '~/components/ui/badge'
+import { WipeCountdown, type UpcomingWipe } from '~/components/economy/wipe_countdown'
 import { useT } from '~/hooks/use_t'
 
 type Server = Data.SharedProps['app']['servers'][number]
@@ -45,11 +46,13 @@ export function ServerCard({
   index,
   status,
   pageSlug,
+  wipe,
 }: {
   server: Server
   index: number
   status: LiveStatus | undefined
   pageSlug: string | undefined
+  wipe: UpcomingWipe | undefined
 }) {
   const t = useT()
   const accent = serverAccent(server.slug, index)
@@ -101,6 +104,7 @@ export function ServerCard({
         </h3>
         <LiveLine status={status} />
         <p className="flex-1 text-sm leading-6 text-muted">{server.tagline}</p>
+        {wipe && <WipeCountdown wipe={wipe} />}
         <div className="flex flex-wrap gap-2">
           <Badge variant="cyan">
             {t('platform.home.version', { version: server.gameVersion })}

@@ -6,6 +6,8 @@ type TableProps = {
   label: string
   /** Shows the caption visibly above the table instead of only to screen readers. */
   showCaption?: boolean
+  /** Lets the table fit a phone's width (rows laid out as cards), instead of scrolling. */
+  stacked?: boolean
   className?: string
   children: ReactNode
 }
@@ -14,7 +16,13 @@ type TableProps = {
  * A data table whose frame scrolls sideways on small screens; the frame is
  * a focusable region so keyboard users can scroll it too.
  */
-export function Table({ label, showCaption = false, className, children }: TableProps) {
+export function Table({
+  label,
+  showCaption = false,
+  stacked = false,
+  className,
+  children,
+}: TableProps) {
   return (
     <div
       role="region"
@@ -26,7 +34,12 @@ export function Table({ label, showCaption = false, className, children }: Table
         className
       )}
     >
-      <table className="w-full min-w-max border-collapse text-start text-sm">
+      <table
+        className={cn(
+          'w-full border-collapse text-start text-sm',
+          stacked ? 'sm:min-w-max max-sm:block' : 'min-w-max'
+        )}
+      >
         <caption
           className={cn(
             showCaption

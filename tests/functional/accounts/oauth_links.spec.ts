@@ -84,6 +84,58 @@ test.group('Cabinet authorization page', (group) => {
     assert.deepEqual(entry.details, { provider: 'google' })
   })
 
+  test('returns to the bonus tab when the bonus tab started the link', async ({ assert }) => {
+    const user = await UserFactory.create()
+    peers.google.user = { id: 'g-bonus-1', name: 'Bonus Sora' }
+    const agent = await loggedInAgent(user)
+
+    const { response } = await agent.signInThrough(
+      pagePath('en', 'accounts.oauth_links.store', { provider: 'google' }),
+      {
+        method: 'POST',
+        body: new URLSearchParams({ returnTo: 'economy.bonus.show' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }
+    )
+
+    assert.equal(WebAgent.location(response), pagePath('en', 'economy.bonus.show'))
+    const identity = await OauthIdentity.findByOrFail('user_id', user.id)
+    assert.equal(identity.providerUserId, 'g-bonus-1')
+  })
+
+  test('sends a refused link back to the bonus tab that started it', async ({ assert }) => {
+    const owner = await UserFactory.create()
+    await OauthIdentityFactory.merge({ userId: owner.id, providerUserId: 'g-owned-2' }).create()
+    const user = await UserFactory.create()
+    peers.google.user = { id: 'g-owned-2', name: 'Someone' }
+    const agent = await loggedInAgent(user)
+
+    const { response } = await agent.signInThrough(
+      pagePath('en', 'accounts.oauth_links.store', { provider: 'google' }),
+      {
+        method: 'POST',
+        body: new URLSearchParams({ returnTo: 'economy.bonus.show' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }
+    )
+
+    assert.equal(WebAgent.location(response), pagePath('en', 'economy.bonus.show'))
+    assert.lengthOf(await OauthIdentity.query().where('user_id', user.id), 0)
+  })
+
+  test('refuses a return target that is not a cabinet tab', async ({ assert }) => {
+    const user = await UserFactory.create()
+    const agent = await loggedInAgent(user)
+
+    const response = await agent.post(
+      pagePath('en', 'accounts.oauth_links.store', { provider: 'google' }),
+      { returnTo: 'https://evil.example/' }
+    )
+
+    assert.notInclude(WebAgent.location(response), 'evil.example')
+    assert.notInclude(WebAgent.location(response), '127.0.0.1')
+  })
+
   test('refuses an identity linked to another player', async ({ assert }) => {
     const owner = await UserFactory.create()
     await OauthIdentityFactory.merge({ userId: owner.id, providerUserId: 'g-owned' }).create()

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { SourceAliasFactory } from '#database/factories/source_alias_factory'
 import ReferralVisit from '#models/referral_visit'
 import { ReferralVisitFactory } from '#database/factories/referral_visit_factory'
 import { isolateDatabase } from '#tests/support/database'
@@ -81,7 +82,8 @@ test.group('Referral links /r/{code}', (group) => {
     })
 
   test('leads a campaign alias through its referral link', async ({ client, assert }) => {
-    const alias = await client.get('/source/YT').redirects(0)
+    await SourceAliasFactory.merge({ alias: 'yt-ads', code: 'youtube' }).create()
+    const alias = await client.get('/source/YT-Ads').redirects(0)
     const referral = await client.get(alias.header('location')!).redirects(0)
 
     assert.equal(rawSetCookie(referral, 'referral_code')?.value, 'youtube')

@@ -6,6 +6,8 @@ import MonitoringPollService from '#services/network/monitoring_poll_service'
 import { isolateDatabase } from '#tests/support/database'
 import { minecraftServer } from '#tests/support/minecraft'
 import { pagePath } from '#tests/support/urls'
+import { DateTime } from 'luxon'
+import Wipe from '#models/wipe'
 
 test.group('Servers page', (group) => {
   group.each.setup(isolateDatabase)
@@ -60,5 +62,25 @@ test.group('Servers page', (group) => {
       response.text(),
       `href="${pagePath('en', 'content.servers.show', { slug: 'magic-rpg' })}"`
     )
+  })
+
+  test('shows the next wipe of each server, with its news post, and no past one', async ({
+    client,
+    assert,
+  }) => {
+    const soon = await ServerFactory.merge({ slug: 'hi-tech' }).create()
+    const wiped = await ServerFactory.merge({ slug: 'magic' }).create()
+    const news = await DocumentFactory.merge({ target: 'news', slug: 'wipe-news' }).create()
+    const now = DateTime.utc().startOf('second')
+    await Wipe.create({ serverId: soon.id, wipeAt: now.plus({ days: 9 }), documentId: null })
+    const next = now.plus({ days: 3 })
+    await Wipe.create({ serverId: soon.id, wipeAt: next, documentId: news.id })
+    await Wipe.create({ serverId: wiped.id, wipeAt: now.minus({ hours: 1 }), documentId: null })
+
+    const response = await client.get(pagePath('en', 'network.servers.index')).withInertia()
+
+    assert.deepEqual(response.inertiaProps.upcomingWipes, {
+      'hi-tech': { wipeAt: next.toISO(), newsSlug: 'wipe-news' },
+    })
   })
 })

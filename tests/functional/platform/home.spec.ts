@@ -6,6 +6,8 @@ import { UserFactory } from '#database/factories/user_factory'
 import { isolateDatabase } from '#tests/support/database'
 import { withRawCookies } from '#tests/support/http'
 import { pagePath } from '#tests/support/urls'
+import { DateTime } from 'luxon'
+import Wipe from '#models/wipe'
 
 const t = (locale: string, key: string) => i18nManager.locale(locale).t(key)
 
@@ -35,6 +37,21 @@ test.group('Home page', (group) => {
     assert.include(response.text(), server.name)
     assert.include(response.text(), t('en', 'platform.home.hero_title'))
     assert.notInclude(response.text(), t('ru', 'platform.home.hero_title'))
+  })
+
+  test('shows the countdown to the next wipe of a server', async ({ client, assert }) => {
+    const server = await ServerFactory.merge({ slug: 'hi-tech' }).create()
+    const wipeAt = DateTime.utc().startOf('second').plus({ days: 2 })
+    await Wipe.create({ serverId: server.id, wipeAt, documentId: null })
+
+    const response = await client.get(pagePath('en', 'platform.home.show')).withInertia()
+
+    assert.deepEqual(response.inertiaProps.upcomingWipes, {
+      'hi-tech': { wipeAt: wipeAt.toISO(), newsSlug: null },
+    })
+    const html = await client.get(pagePath('en', 'platform.home.show'))
+    assert.include(html.text(), 'data-testid="wipe-countdown"')
+    assert.include(html.text(), t('en', 'economy.wipes.upcoming'))
   })
 
   test('links each server with a published page to it', async ({ client, assert }) => {

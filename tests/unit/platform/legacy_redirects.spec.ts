@@ -3,13 +3,12 @@ import { test } from '@japa/runner'
 import {
   FIXED_REDIRECTS,
   POST_NEWS_SLUGS,
-  SOURCE_ALIASES,
   fixedRedirectTarget,
   hasZeroWidth,
   isReferralCode,
   legacyServerSlug,
   postNewsSlug,
-  sourceAliasCode,
+  sourceAliasKey,
   stripZeroWidth,
 } from '#domain/platform/legacy_redirects'
 import { localizedPath } from '#domain/platform/locales'
@@ -82,31 +81,20 @@ test.group('Old blog posts', () => {
 })
 
 test.group('Campaign aliases', () => {
-  test('maps alias {alias} to {code} in any case')
-    .with(Object.entries(SOURCE_ALIASES).map(([alias, code]) => ({ alias, code })))
-    .run(({ assert }, row) => {
-      assert.equal(sourceAliasCode(row.alias), row.code)
-      assert.equal(sourceAliasCode(row.alias.toUpperCase()), row.code)
-      assert.equal(sourceAliasCode(row.alias[0].toUpperCase() + row.alias.slice(1)), row.code)
-    })
-
-  test('writes its keys in lower case and its codes as valid referral codes', ({ assert }) => {
-    for (const [alias, code] of Object.entries(SOURCE_ALIASES)) {
-      assert.equal(alias, alias.toLowerCase())
-      assert.isTrue(isReferralCode(code), code)
-    }
-  })
-
-  test('knows no alias {alias}')
+  test('stores alias {alias} as {key}')
     .with([
-      { alias: 'unknown' },
-      { alias: '' },
-      { alias: 'constructor' },
-      { alias: 'toString' },
-      { alias: '__proto__' },
+      { alias: 'youtube', key: 'youtube' },
+      { alias: 'YouTube', key: 'youtube' },
+      { alias: 'Spring_Fest-2', key: 'spring_fest-2' },
     ])
     .run(({ assert }, row) => {
-      assert.isNull(sourceAliasCode(row.alias))
+      assert.equal(sourceAliasKey(row.alias), row.key)
+    })
+
+  test('knows no alias {alias}')
+    .with([{ alias: '' }, { alias: 'a b' }, { alias: 'a.b' }, { alias: 'x'.repeat(65) }])
+    .run(({ assert }, row) => {
+      assert.isNull(sourceAliasKey(row.alias))
     })
 })
 

@@ -42,6 +42,7 @@ function StepAction({ step, links }: { step: BonusStep; links: Props['links'] })
         method="post"
         action={pageUrl('accounts.oauth_links.store', locale, { provider: 'vkid' })}
       >
+        <input type="hidden" name="returnTo" value="economy.bonus.show" />
         <Button type="submit" size="sm">
           {t('economy.bonus.steps.linked.action')}
         </Button>

@@ -5,14 +5,7 @@ import CabinetLayout, { CabinetHeading } from '~/components/accounts/cabinet_lay
 import { DateTime } from '~/components/accounts/date_time'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '~/components/ui/table'
+import { DataTable } from '~/components/ui/data_table'
 import { useT } from '~/hooks/use_t'
 import { notify } from '~/lib/notify'
 import DefaultLayout from '~/layouts/default'
@@ -118,28 +111,38 @@ export default function InvitesShow({ referral }: Props) {
         {referral.referrals.length === 0 ? (
           <p className="text-muted">{t('economy.invites.empty')}</p>
         ) : (
-          <Table label={t('economy.invites.table_label')}>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>{t('economy.invites.columns.login')}</TableHeaderCell>
-                <TableHeaderCell>{t('economy.invites.columns.registered')}</TableHeaderCell>
-                <TableHeaderCell>{t('economy.invites.columns.hours')}</TableHeaderCell>
-                <TableHeaderCell>{t('economy.invites.columns.coins')}</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {referral.referrals.map((row) => (
-                <TableRow key={row.login} data-referral={row.login}>
-                  <TableCell className="font-medium">{row.login}</TableCell>
-                  <TableCell>
-                    <DateTime value={row.registeredAt} />
-                  </TableCell>
-                  <TableCell className="tabular-nums">{row.hours}</TableCell>
-                  <TableCell className="tabular-nums">{row.coins}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={t('economy.invites.table_label')}
+            rows={referral.referrals}
+            rowKey={(row) => row.login}
+            rowData={(row) => ({ 'data-referral': row.login })}
+            stacked
+            columns={[
+              {
+                key: 'login',
+                header: t('economy.invites.columns.login'),
+                cell: (row) => row.login,
+                className: 'font-medium',
+              },
+              {
+                key: 'registered',
+                header: t('economy.invites.columns.registered'),
+                cell: (row) => <DateTime value={row.registeredAt} />,
+              },
+              {
+                key: 'hours',
+                header: t('economy.invites.columns.hours'),
+                cell: (row) => row.hours,
+                className: 'tabular-nums',
+              },
+              {
+                key: 'coins',
+                header: t('economy.invites.columns.coins'),
+                cell: (row) => row.coins,
+                className: 'tabular-nums',
+              },
+            ]}
+          />
         )}
       </div>
     </>

@@ -8,14 +8,7 @@ import { formatMoney } from '~/components/economy/money'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '~/components/ui/table'
+import { DataTable, type DataColumn } from '~/components/ui/data_table'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { pageUrl } from '~/lib/routes'
@@ -49,6 +42,61 @@ type Props = {
 }
 
 const STATUS_BADGES = { refundable: 'success', too_old: 'neutral', refunded: 'accent' } as const
+
+type Translate = ReturnType<typeof useT>
+
+function purchaseColumns(t: Translate): DataColumn<WipeRow['purchases'][number]>[] {
+  return [
+    {
+      key: 'item',
+      header: t('economy.refunds.columns.item'),
+      cell: (purchase) => purchase.name,
+      className: 'font-medium',
+    },
+    {
+      key: 'bought',
+      header: t('economy.refunds.columns.bought'),
+      cell: (purchase) => <DateTime value={purchase.boughtAt} />,
+    },
+    {
+      key: 'amount',
+      header: t('economy.refunds.columns.amount'),
+      cell: (purchase) => formatMoney(t, 'rub', purchase.amount),
+      className: 'tabular-nums',
+    },
+    {
+      key: 'status',
+      header: t('economy.refunds.columns.status'),
+      cell: (purchase) => (
+        <Badge variant={STATUS_BADGES[purchase.status]} size="sm">
+          {t(`economy.refunds.statuses.${purchase.status}`)}
+        </Badge>
+      ),
+    },
+  ]
+}
+
+function pastColumns(t: Translate): DataColumn<Props['refund']['refunds'][number]>[] {
+  return [
+    { key: 'server', header: t('economy.refunds.past_columns.server'), cell: (row) => row.server },
+    {
+      key: 'wipe',
+      header: t('economy.refunds.past_columns.wipe'),
+      cell: (row) => <DateTime value={row.wipeAt} />,
+    },
+    {
+      key: 'amount',
+      header: t('economy.refunds.past_columns.amount'),
+      cell: (row) => formatMoney(t, 'rub', row.amount),
+      className: 'tabular-nums',
+    },
+    {
+      key: 'at',
+      header: t('economy.refunds.past_columns.at'),
+      cell: (row) => <DateTime value={row.at} />,
+    },
+  ]
+}
 
 function RefundButton({ wipe }: { wipe: WipeRow }) {
   const t = useT()
@@ -89,34 +137,13 @@ function WipeCard({ wipe }: { wipe: WipeRow }) {
         {wipe.purchases.length === 0 ? (
           <p className="text-muted">{t('economy.refunds.no_purchases')}</p>
         ) : (
-          <Table label={t('economy.refunds.purchases_label', { server: wipe.server.name })}>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>{t('economy.refunds.columns.item')}</TableHeaderCell>
-                <TableHeaderCell>{t('economy.refunds.columns.bought')}</TableHeaderCell>
-                <TableHeaderCell>{t('economy.refunds.columns.amount')}</TableHeaderCell>
-                <TableHeaderCell>{t('economy.refunds.columns.status')}</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {wipe.purchases.map((purchase) => (
-                <TableRow key={purchase.id}>
-                  <TableCell className="font-medium">{purchase.name}</TableCell>
-                  <TableCell>
-                    <DateTime value={purchase.boughtAt} />
-                  </TableCell>
-                  <TableCell className="tabular-nums">
-                    {formatMoney(t, 'rub', purchase.amount)}
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={STATUS_BADGES[purchase.status]} size="sm">
-                      {t(`economy.refunds.statuses.${purchase.status}`)}
-                    </Badge>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={t('economy.refunds.purchases_label', { server: wipe.server.name })}
+            columns={purchaseColumns(t)}
+            rows={wipe.purchases}
+            rowKey={(purchase) => purchase.id}
+            stacked
+          />
         )}
         {wipe.refunded ? (
           <p role="status" className="font-semibold text-success">
@@ -155,32 +182,13 @@ export default function RefundsCreate({ refund }: Props) {
             <h2 className="font-display text-lg font-semibold">
               {t('economy.refunds.past_title')}
             </h2>
-            <Table label={t('economy.refunds.past_label')}>
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell>{t('economy.refunds.past_columns.server')}</TableHeaderCell>
-                  <TableHeaderCell>{t('economy.refunds.past_columns.wipe')}</TableHeaderCell>
-                  <TableHeaderCell>{t('economy.refunds.past_columns.amount')}</TableHeaderCell>
-                  <TableHeaderCell>{t('economy.refunds.past_columns.at')}</TableHeaderCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {refund.refunds.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell>{row.server}</TableCell>
-                    <TableCell>
-                      <DateTime value={row.wipeAt} />
-                    </TableCell>
-                    <TableCell className="tabular-nums">
-                      {formatMoney(t, 'rub', row.amount)}
-                    </TableCell>
-                    <TableCell>
-                      <DateTime value={row.at} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              label={t('economy.refunds.past_label')}
+              columns={pastColumns(t)}
+              rows={refund.refunds}
+              rowKey={(row) => row.id}
+              stacked
+            />
           </section>
         )}
       </div>

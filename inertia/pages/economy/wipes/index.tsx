@@ -6,14 +6,7 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import { Input } from '~/components/ui/input'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '~/components/ui/table'
+import { DataTable } from '~/components/ui/data_table'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { pageUrl } from '~/lib/routes'
@@ -100,40 +93,40 @@ export default function WipesIndex({ wipes, servers }: Props) {
         {wipes.length === 0 ? (
           <p className="text-muted">{t('economy.wipes.empty')}</p>
         ) : (
-          <Table label={t('economy.wipes.list_label')}>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>{t('economy.wipes.columns.server')}</TableHeaderCell>
-                <TableHeaderCell>{t('economy.wipes.columns.wipe_at')}</TableHeaderCell>
-                <TableHeaderCell>{t('economy.wipes.columns.news')}</TableHeaderCell>
-                <TableHeaderCell>
-                  <span className="sr-only">{t('economy.wipes.remove')}</span>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {wipes.map((wipe) => (
-                <TableRow key={wipe.id}>
-                  <TableCell>{wipe.server}</TableCell>
-                  <TableCell>
-                    <DateTime value={wipe.wipeAt} />
-                  </TableCell>
-                  <TableCell>{wipe.news ?? '—'}</TableCell>
-                  <TableCell>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => remove(wipe.id)}
-                      aria-label={t('economy.wipes.remove_named', { server: wipe.server })}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      {t('economy.wipes.remove')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={t('economy.wipes.list_label')}
+            rows={wipes}
+            rowKey={(wipe) => wipe.id}
+            columns={[
+              { key: 'server', header: t('economy.wipes.columns.server'), cell: (w) => w.server },
+              {
+                key: 'wipe_at',
+                header: t('economy.wipes.columns.wipe_at'),
+                cell: (wipe) => <DateTime value={wipe.wipeAt} />,
+              },
+              {
+                key: 'news',
+                header: t('economy.wipes.columns.news'),
+                cell: (wipe) => wipe.news ?? '—',
+              },
+              {
+                key: 'remove',
+                header: t('economy.wipes.remove'),
+                hideHeader: true,
+                cell: (wipe) => (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => remove(wipe.id)}
+                    aria-label={t('economy.wipes.remove_named', { server: wipe.server })}
+                  >
+                    <Trash2 aria-hidden="true" />
+                    {t('economy.wipes.remove')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </div>
     </>

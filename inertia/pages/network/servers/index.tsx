@@ -7,6 +7,7 @@ import { AppLink } from '~/components/app/app_link'
 import { PvpBadge } from '~/components/platform/pvp_badge'
 import { serverAccent } from '~/components/platform/server_accents'
 import { Button } from '~/components/ui/button'
+import { WipeCountdown, type UpcomingWipe } from '~/components/economy/wipe_countdown'
 import { useMonitoring } from '~/hooks/use_monitoring'
 import { useT } from '~/hooks/use_t'
 import { notify } from '~/lib/notify'
@@ -52,11 +53,13 @@ function ServerPanel({
   status,
   index,
   pageSlug,
+  wipe,
 }: {
   server: Server
   status?: LiveStatus
   index: number
   pageSlug: string | undefined
+  wipe: UpcomingWipe | undefined
 }) {
   const t = useT()
   const accent = serverAccent(server.slug, index)
@@ -100,6 +103,7 @@ function ServerPanel({
         </div>
       </header>
       <p className="text-sm leading-6 text-muted">{server.tagline}</p>
+      {wipe && <WipeCountdown wipe={wipe} />}
       <dl className="grid grid-cols-2 gap-3 text-sm">
         {facts.map(([label, value]) => (
           <div key={label} className="flex flex-col gap-0.5">
@@ -135,6 +139,16 @@ function ServerPanel({
           </div>
         )}
         <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {wipe?.newsSlug && (
+            <AppLink
+              route="content.news.show"
+              params={{ slug: wipe.newsSlug }}
+              className="text-sm font-medium text-accent1-text underline-offset-4 hover:underline"
+            >
+              {t('economy.wipes.news_link')}
+              <span className="sr-only">: {server.name}</span>
+            </AppLink>
+          )}
           {pageSlug && (
             <AppLink
               route="content.servers.show"
@@ -161,12 +175,15 @@ export default function ServersIndex({
   servers,
   monitoring: initial,
   serverPages,
+  upcomingWipes,
 }: {
   servers: Server[]
   monitoring: Monitoring
   timeZone: string
   /** Server slug → the slug of its published page. */
   serverPages: Record<string, string>
+  /** Server slug → its next announced wipe. */
+  upcomingWipes: Record<string, UpcomingWipe>
 }) {
   const t = useT()
   const { monitoring } = useMonitoring(initial)
@@ -190,6 +207,7 @@ export default function ServersIndex({
                 status={monitoring!.servers[server.slug]}
                 index={index}
                 pageSlug={serverPages[server.slug]}
+                wipe={upcomingWipes[server.slug]}
               />
             </li>
           ))}

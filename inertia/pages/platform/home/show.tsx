@@ -6,6 +6,7 @@ import { MAIN_NAVIGATION } from '~/components/app/navigation'
 import { NavButton } from '~/components/app/nav_item'
 import { HeroArt } from '~/components/platform/hero_art'
 import { ServerCard } from '~/components/platform/server_card'
+import type { UpcomingWipe } from '~/components/economy/wipe_countdown'
 import { DocumentCard, type DocumentSummary } from '~/components/content/document_card'
 import { AppLink } from '~/components/app/app_link'
 import { Button } from '~/components/ui/button'
@@ -46,10 +47,13 @@ function Stat({ value, label }: { value: string; label: string }) {
 export default function HomeShow({
   latestNews,
   serverPages,
+  upcomingWipes,
 }: {
   latestNews: DocumentSummary[]
   /** Server slug → the slug of its published page. */
   serverPages: Record<string, string>
+  /** Server slug → its next announced wipe. */
+  upcomingWipes: Record<string, UpcomingWipe>
 }) {
   const t = useT()
   const { app, region } = useShared()
@@ -146,6 +150,7 @@ export default function HomeShow({
                 index={index}
                 status={monitoring?.servers[server.slug]}
                 pageSlug={serverPages[server.slug]}
+                wipe={upcomingWipes[server.slug]}
               />
             </li>
           ))}
