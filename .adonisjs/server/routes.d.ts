@@ -8,6 +8,9 @@ export type ScannedRoutes = {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'platform.openapi_documents.show': { paramsTuple?: []; params?: {} }
+    'platform.api_references.show': { paramsTuple?: []; params?: {} }
+    'platform.api_reference_assets.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.economy.payment_webhooks.store': { paramsTuple: [ParamValue]; params: {'gateway': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
@@ -269,6 +272,9 @@ export type ScannedRoutes = {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'platform.openapi_documents.show': { paramsTuple?: []; params?: {} }
+    'platform.api_references.show': { paramsTuple?: []; params?: {} }
+    'platform.api_reference_assets.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
     'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
@@ -412,6 +418,9 @@ export type ScannedRoutes = {
     'platform.health.show': { paramsTuple?: []; params?: {} }
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'platform.openapi_documents.show': { paramsTuple?: []; params?: {} }
+    'platform.api_references.show': { paramsTuple?: []; params?: {} }
+    'platform.api_reference_assets.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
     'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
