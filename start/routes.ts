@@ -19,6 +19,7 @@ const LOCALE_MATCHER = new RegExp(`^(${LOCALES.join('|')})$`)
 
 platform.probes()
 platform.files()
+platform.apiReference()
 players.files()
 
 router.group(() => economy.webhooks()).use(apiStack())

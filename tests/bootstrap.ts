@@ -1,5 +1,5 @@
 import { assert } from '@japa/assert'
-import { apiClient } from '@japa/api-client'
+import { ApiClient, apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import type { Config } from '@japa/runner/types'
@@ -18,6 +18,10 @@ import { browserClient } from '@japa/browser-client'
 import { baseURL, launchChromium, useBuiltAssets } from '#tests/support/browser'
 import { startSmtpServer } from '#tests/support/smtp'
 import { migrateDatabase } from '#tests/support/database'
+import { checkApiResponse } from '#tests/support/openapi'
+
+// Every response from /api is held to the OpenAPI document (docs/decisions.md).
+ApiClient.teardown(checkApiResponse)
 
 export const plugins: Config['plugins'] = [
   assert(),

@@ -189,6 +189,8 @@ export const controllers = {
     Statistics: () => import('#controllers/network/statistics_controller'),
   },
   platform: {
+    ApiReferenceAssets: () => import('#controllers/platform/api_reference_assets_controller'),
+    ApiReferences: () => import('#controllers/platform/api_references_controller'),
     CsrfTokens: () => import('#controllers/platform/csrf_tokens_controller'),
     Errors: () => import('#controllers/platform/errors_controller'),
     Fallbacks: () => import('#controllers/platform/fallbacks_controller'),
@@ -198,6 +200,7 @@ export const controllers = {
     Liveness: () => import('#controllers/platform/liveness_controller'),
     Locales: () => import('#controllers/platform/locales_controller'),
     Metrics: () => import('#controllers/platform/metrics_controller'),
+    OpenapiDocuments: () => import('#controllers/platform/openapi_documents_controller'),
     Operations: () => import('#controllers/platform/operations_controller'),
     Posts: () => import('#controllers/platform/posts_controller'),
     Regions: () => import('#controllers/platform/regions_controller'),

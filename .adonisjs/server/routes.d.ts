@@ -9,6 +9,9 @@ export type ScannedRoutes = {
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.metrics.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'platform.openapi_documents.show': { paramsTuple?: []; params?: {} }
+    'platform.api_references.show': { paramsTuple?: []; params?: {} }
+    'platform.api_reference_assets.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.economy.payment_webhooks.store': { paramsTuple: [ParamValue]; params: {'gateway': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
@@ -287,6 +290,9 @@ export type ScannedRoutes = {
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.metrics.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'platform.openapi_documents.show': { paramsTuple?: []; params?: {} }
+    'platform.api_references.show': { paramsTuple?: []; params?: {} }
+    'platform.api_reference_assets.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
     'api.network.monitoring.show': { paramsTuple?: []; params?: {} }
@@ -439,6 +445,9 @@ export type ScannedRoutes = {
     'platform.liveness.show': { paramsTuple?: []; params?: {} }
     'platform.metrics.show': { paramsTuple?: []; params?: {} }
     'platform.translations.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
+    'platform.openapi_documents.show': { paramsTuple?: []; params?: {} }
+    'platform.api_references.show': { paramsTuple?: []; params?: {} }
+    'platform.api_reference_assets.show': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'players.look_images.show': { paramsTuple: [ParamValue,ParamValue,ParamValue]; params: {'kind': ParamValue,'key': ParamValue,'variant': ParamValue} }
     'api.network.online.show': { paramsTuple?: []; params?: {} }
     'api.network.monitoring.show': { paramsTuple?: []; params?: {} }

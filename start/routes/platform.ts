@@ -19,6 +19,19 @@ export function files() {
     .as('platform.translations.show')
 }
 
+/** The API's OpenAPI document and its reference page: no session, no cookies. */
+export function apiReference() {
+  router
+    .get('/api/openapi.json', [controllers.platform.OpenapiDocuments, 'show'])
+    .as('platform.openapi_documents.show')
+  router
+    .get('/api/docs', [controllers.platform.ApiReferences, 'show'])
+    .as('platform.api_references.show')
+  router
+    .get('/api/docs/assets/:file', [controllers.platform.ApiReferenceAssets, 'show'])
+    .as('platform.api_reference_assets.show')
+}
+
 /** Routes outside the language prefix: the bare home, switches and legacy links. */
 export function root() {
   router

@@ -36,6 +36,24 @@ const routes = {
     tokens: [{"old":"/translations/:file","type":0,"val":"translations","end":""},{"old":"/translations/:file","type":1,"val":"file","end":""}],
     types: placeholder as Registry['platform.translations.show']['types'],
   },
+  'platform.openapi_documents.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/openapi.json',
+    tokens: [{"old":"/api/openapi.json","type":0,"val":"api","end":""},{"old":"/api/openapi.json","type":0,"val":"openapi.json","end":""}],
+    types: placeholder as Registry['platform.openapi_documents.show']['types'],
+  },
+  'platform.api_references.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/docs',
+    tokens: [{"old":"/api/docs","type":0,"val":"api","end":""},{"old":"/api/docs","type":0,"val":"docs","end":""}],
+    types: placeholder as Registry['platform.api_references.show']['types'],
+  },
+  'platform.api_reference_assets.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/docs/assets/:file',
+    tokens: [{"old":"/api/docs/assets/:file","type":0,"val":"api","end":""},{"old":"/api/docs/assets/:file","type":0,"val":"docs","end":""},{"old":"/api/docs/assets/:file","type":0,"val":"assets","end":""},{"old":"/api/docs/assets/:file","type":1,"val":"file","end":""}],
+    types: placeholder as Registry['platform.api_reference_assets.show']['types'],
+  },
   'players.look_images.show': {
     methods: ["GET","HEAD"],
     pattern: '/looks/:kind/:key/:variant',

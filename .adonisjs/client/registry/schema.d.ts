@@ -67,6 +67,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/translations_controller').default['show']>>>
     }
   }
+  'platform.openapi_documents.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/openapi.json'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/openapi_documents_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/openapi_documents_controller').default['show']>>>
+    }
+  }
+  'platform.api_references.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/docs'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/api_references_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/api_references_controller').default['show']>>>
+    }
+  }
+  'platform.api_reference_assets.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/docs/assets/:file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { file: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/platform/api_reference_assets_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/platform/api_reference_assets_controller').default['show']>>>
+    }
+  }
   'players.look_images.show': {
     methods: ["GET","HEAD"]
     pattern: '/looks/:kind/:key/:variant'

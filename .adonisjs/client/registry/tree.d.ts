@@ -20,6 +20,15 @@ export interface ApiDefinition {
     translations: {
       show: typeof routes['platform.translations.show']
     }
+    openapiDocuments: {
+      show: typeof routes['platform.openapi_documents.show']
+    }
+    apiReferences: {
+      show: typeof routes['platform.api_references.show']
+    }
+    apiReferenceAssets: {
+      show: typeof routes['platform.api_reference_assets.show']
+    }
     home: {
       index: typeof routes['platform.home.index']
       show: typeof routes['platform.home.show']

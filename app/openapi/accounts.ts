@@ -1,0 +1,667 @@
+import type { ApiOperations } from '#openapi/types'
+import { THEME_IDS, THEMES } from '#domain/accounts/themes'
+import { updateRegionValidator } from '#validators/platform/region'
+import { createRegistrationValidator } from '#validators/accounts/registration'
+import { createSessionValidator } from '#validators/accounts/session'
+import { exchangeLegacyTokenValidator } from '#validators/accounts/legacy_token'
+import { fieldCheckValidator } from '#validators/accounts/field_check'
+import {
+  createLauncherSessionValidator,
+  renewLauncherSessionValidator,
+} from '#validators/accounts/launcher_session'
+import { setThemeValidator } from '#validators/accounts/theme'
+import { destroyActiveSessionValidator } from '#validators/accounts/active_session'
+import { updatePasswordValidator } from '#validators/accounts/password'
+import { indexAccountHistoryValidator } from '#validators/accounts/account_history'
+import { createPasswordResetValidator } from '#validators/accounts/password_reset'
+import {
+  showPasswordRestoreValidator,
+  updatePasswordRestoreValidator,
+} from '#validators/accounts/password_restore'
+import {
+  createEmailChangeValidator,
+  updateEmailChangeValidator,
+} from '#validators/accounts/email_change'
+import { createOauthLoginValidator, destroyOauthLinkValidator } from '#validators/accounts/oauth'
+import { completeTwoFactorValidator } from '#validators/accounts/two_factor'
+import { updatePrivacyValidator } from '#validators/accounts/privacy'
+import {
+  metaSchema,
+  privacySchema,
+  changeSchema,
+  userSchema,
+  registrationSchema,
+  emailChangeSchema,
+} from '#openapi/shapes'
+
+/** The ways to log in (OauthLinksTransformer): the password, the e-mail and the linked providers. */
+const authorizationMethodsSchema = {
+  type: 'object',
+  properties: {
+    hasPassword: { type: 'boolean' },
+    email: { type: ['string', 'null'] },
+    providers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          provider: { type: 'string' },
+          link: {
+            type: ['null', 'object'],
+            properties: {
+              name: { type: 'string' },
+              email: { type: ['string', 'null'] },
+              linkedAt: { type: 'string' },
+            },
+            required: ['name', 'email', 'linkedAt'],
+            additionalProperties: false,
+          },
+        },
+        required: ['provider', 'link'],
+        additionalProperties: false,
+      },
+    },
+    linkedCount: { type: 'integer' },
+  },
+  required: ['hasPassword', 'email', 'providers', 'linkedCount'],
+  additionalProperties: false,
+}
+
+export const accounts: ApiOperations = {
+  'api.accounts.regions.update': {
+    summary: "Set the player's region",
+    access: 'player',
+    input: updateRegionValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { region: { type: 'string' }, fixed: { type: 'boolean' } },
+        required: ['region', 'fixed'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401],
+  },
+  'api.accounts.registrations.store': {
+    summary: 'Register an account',
+    access: 'optional',
+    input: createRegistrationValidator,
+    responses: { '200': registrationSchema },
+    errors: [400, 409, 429, 503],
+  },
+  'api.accounts.sessions.store': {
+    summary: 'Log in with a nickname or e-mail and password',
+    access: 'optional',
+    input: createSessionValidator,
+    responses: { '200': registrationSchema },
+    errors: [400, 429, 503],
+  },
+  'api.accounts.legacy_exchanges.store': {
+    summary: "Exchange an old site's token for a session",
+    access: 'optional',
+    input: exchangeLegacyTokenValidator,
+    responses: { '200': registrationSchema },
+    errors: [400, 401, 429],
+  },
+  'api.accounts.field_checks.store': {
+    summary: 'Check one registration field',
+    access: 'optional',
+    input: fieldCheckValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { valid: { type: 'boolean' } },
+        required: ['valid'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 429],
+  },
+  'api.accounts.launcher_sessions.store': {
+    summary: 'Log in from the launcher',
+    access: 'optional',
+    input: createLauncherSessionValidator,
+    responses: { '200': registrationSchema },
+    errors: [400, 429],
+  },
+  'api.accounts.sessions.show': {
+    summary: 'The current auth state',
+    access: 'player',
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          permissions: {
+            type: 'object',
+            properties: {
+              web: {
+                type: 'object',
+                properties: {
+                  documents: {
+                    type: 'object',
+                    properties: { edit: { type: 'boolean' } },
+                    required: ['edit'],
+                    additionalProperties: false,
+                  },
+                },
+                required: ['documents'],
+                additionalProperties: false,
+              },
+            },
+            required: [],
+            additionalProperties: false,
+          },
+          // Not built yet: always null (docs/api.md).
+          preferredServer: { type: 'null' },
+          coins: { type: 'integer' },
+          balance: { type: 'integer' },
+          accessId: { type: 'string' },
+          currentUser: userSchema,
+          managers: {
+            type: 'object',
+            properties: {
+              isBanned: { type: 'boolean' },
+              unbanPrice: { type: ['null', 'integer'] },
+              ban: {
+                type: ['null', 'object'],
+                properties: {
+                  id: { type: 'integer' },
+                  server: { type: 'string' },
+                  reason: { type: 'string' },
+                  bannedBy: { type: 'string' },
+                  startsAt: { type: 'string' },
+                  endsAt: { type: ['string', 'null'] },
+                  permanent: { type: 'boolean' },
+                },
+                required: ['id', 'server', 'reason', 'bannedBy', 'startsAt', 'endsAt', 'permanent'],
+                additionalProperties: false,
+              },
+            },
+            required: ['isBanned', 'unbanPrice', 'ban'],
+            additionalProperties: false,
+          },
+        },
+        required: [
+          'permissions',
+          'preferredServer',
+          'coins',
+          'balance',
+          'accessId',
+          'currentUser',
+          'managers',
+        ],
+        additionalProperties: false,
+      },
+    },
+    errors: [401],
+  },
+  'api.accounts.sessions.destroy': {
+    summary: 'Log out of the current session',
+    access: 'player',
+    responses: { '204': null },
+    errors: [401],
+  },
+  'api.accounts.launcher_tokens.store': {
+    summary: "Renew the launcher's session",
+    access: 'player',
+    input: renewLauncherSessionValidator,
+    responses: { '200': registrationSchema },
+    errors: [400, 401],
+  },
+  'api.accounts.themes.show': {
+    summary: 'The cabinet themes and the current one',
+    access: 'player',
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          current: { enum: [...THEME_IDS] },
+          themes: {
+            type: 'array',
+            items: {
+              type: 'object',
+              // spec §3 theme data: CSS colours by name.
+              properties: { id: { enum: [...THEME_IDS] } },
+              required: ['id', ...Object.keys(THEMES.octarine)],
+              additionalProperties: { type: 'string' },
+            },
+          },
+        },
+        required: ['current', 'themes'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401],
+  },
+  'api.accounts.themes.update': {
+    summary: 'Choose a cabinet theme',
+    access: 'player',
+    input: setThemeValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { current: { enum: [...THEME_IDS] } },
+        required: ['current'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401],
+  },
+  'api.accounts.active_sessions.index': {
+    summary: "The player's sessions",
+    access: 'player',
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          sessions: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'string' },
+                source: { type: 'string' },
+                browser: { type: 'string' },
+                system: { type: 'string' },
+                ip: { type: 'string' },
+                createdAt: { type: 'string' },
+                lastUsedAt: { type: 'string' },
+                current: { type: 'boolean' },
+              },
+              required: [
+                'id',
+                'source',
+                'browser',
+                'system',
+                'ip',
+                'createdAt',
+                'lastUsedAt',
+                'current',
+              ],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['sessions'],
+        additionalProperties: false,
+      },
+    },
+    errors: [401],
+  },
+  'api.accounts.active_sessions.destroy': {
+    summary: 'End one session',
+    access: 'player',
+    input: destroyActiveSessionValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { terminated: { type: 'integer' } },
+        required: ['terminated'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401, 404],
+  },
+  'api.accounts.other_sessions.destroy': {
+    summary: 'End every other session',
+    access: 'player',
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { terminated: { type: 'integer' } },
+        required: ['terminated'],
+        additionalProperties: false,
+      },
+    },
+    errors: [401, 403],
+  },
+  'api.accounts.passwords.update': {
+    summary: 'Change the password',
+    access: 'player',
+    input: updatePasswordValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { otherSessionsEnded: { type: 'integer' } },
+        required: ['otherSessionsEnded'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401, 429],
+  },
+  'api.accounts.history_entries.index': {
+    summary: 'History of e-mail, password and 2FA changes',
+    access: 'player',
+    input: indexAccountHistoryValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                target: { type: 'string' },
+                action: { type: 'string' },
+                ip: { type: 'string' },
+                details: {
+                  type: 'object',
+                  properties: { email: { type: 'string' } },
+                  required: [],
+                  additionalProperties: false,
+                },
+                createdAt: { type: 'string' },
+                session: {
+                  type: ['object', 'null'],
+                  properties: {
+                    id: { type: 'string' },
+                    source: { type: 'string' },
+                    browser: { type: 'string' },
+                    system: { type: 'string' },
+                    ip: { type: 'string' },
+                  },
+                  required: ['id', 'source', 'browser', 'system', 'ip'],
+                  additionalProperties: false,
+                },
+              },
+              required: ['id', 'target', 'action', 'ip', 'details', 'createdAt', 'session'],
+              additionalProperties: false,
+            },
+          },
+          meta: metaSchema,
+        },
+        required: ['data', 'meta'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401],
+  },
+  'api.accounts.password_resets.store': {
+    summary: 'Send a password reset link',
+    access: 'optional',
+    input: createPasswordResetValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { sent: { type: 'boolean' } },
+        required: ['sent'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 429],
+  },
+  'api.accounts.password_restores.show': {
+    summary: 'Check a password reset link',
+    access: 'optional',
+    input: showPasswordRestoreValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { valid: { type: 'boolean' }, expiresAt: { type: 'string' } },
+        required: ['valid', 'expiresAt'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 429],
+  },
+  'api.accounts.password_restores.update': {
+    summary: 'Set a new password with a reset link',
+    access: 'optional',
+    input: updatePasswordRestoreValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { changed: { type: 'boolean' } },
+        required: ['changed'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 429],
+  },
+  'api.accounts.email_changes.show': {
+    summary: 'The e-mail and its pending change',
+    access: 'player',
+    responses: { '200': emailChangeSchema },
+    errors: [401],
+  },
+  'api.accounts.email_changes.store': {
+    summary: 'Send a code to change or confirm the e-mail',
+    access: 'player',
+    input: createEmailChangeValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          email: { type: 'string' },
+          verified: { type: 'boolean' },
+          verification: {
+            type: 'object',
+            properties: { resendAvailableAt: { type: ['string', 'null'] } },
+            required: ['resendAvailableAt'],
+            additionalProperties: false,
+          },
+          change: {
+            type: 'object',
+            properties: {
+              step: { type: 'string' },
+              steps: { type: 'array', items: { type: 'string' } },
+              newEmail: { type: ['null', 'string'] },
+              codeExpiresAt: { type: 'string' },
+              resendAvailableAt: { type: 'string' },
+            },
+            required: ['step', 'steps', 'newEmail', 'codeExpiresAt', 'resendAvailableAt'],
+            additionalProperties: false,
+          },
+        },
+        required: ['email', 'verified', 'verification', 'change'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401, 409, 429],
+  },
+  'api.accounts.email_changes.update': {
+    summary: 'Confirm the e-mail change with the code',
+    access: 'player',
+    input: updateEmailChangeValidator,
+    responses: { '200': emailChangeSchema },
+    errors: [400, 401, 429],
+  },
+  'api.accounts.email_verifications.store': {
+    summary: 'Send the e-mail verification letter again',
+    access: 'player',
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          email: { type: 'string' },
+          verified: { type: 'boolean' },
+          verification: {
+            type: 'object',
+            properties: { resendAvailableAt: { type: 'string' } },
+            required: ['resendAvailableAt'],
+            additionalProperties: false,
+          },
+          change: changeSchema,
+        },
+        required: ['email', 'verified', 'verification', 'change'],
+        additionalProperties: false,
+      },
+    },
+    errors: [401, 409, 429],
+  },
+  'api.accounts.oauth_links.destroy': {
+    summary: 'Unlink a social login',
+    access: 'player',
+    input: destroyOauthLinkValidator,
+    responses: {
+      '200': authorizationMethodsSchema,
+    },
+    errors: [400, 401, 404, 409],
+  },
+  'api.accounts.oauth_links.index': {
+    summary: 'Ways to log in: password, e-mail and linked providers',
+    access: 'player',
+    responses: { '200': authorizationMethodsSchema },
+    errors: [401],
+  },
+  'api.accounts.oauth_logins.store': {
+    summary: 'Log in or register with a social provider',
+    access: 'optional',
+    input: createOauthLoginValidator,
+    responses: { '200': registrationSchema },
+    errors: [400, 409, 429],
+  },
+  'api.accounts.two_factor.store': {
+    summary: 'Complete a login waiting for 2FA confirmation',
+    access: 'optional',
+    input: completeTwoFactorValidator,
+    responses: { '200': registrationSchema },
+    errors: [400, 429],
+  },
+  'api.accounts.two_factor_settings.show': {
+    summary: 'Two-factor settings',
+    access: 'player',
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          enabled: { type: 'boolean' },
+          type: { type: 'integer' },
+          bot: { type: ['null', 'string'] },
+          linkedAt: { type: ['null', 'string'] },
+          enrollment: {
+            type: ['object', 'null'],
+            properties: {
+              bot: { type: 'string' },
+              command: { type: 'string' },
+              botUrl: { type: 'string' },
+              expiresAt: { type: 'string' },
+            },
+            required: ['bot', 'command', 'botUrl', 'expiresAt'],
+            additionalProperties: false,
+          },
+          bots: {
+            type: 'object',
+            properties: {
+              telegram: {
+                type: 'object',
+                properties: { available: { type: 'boolean' }, live: { type: 'boolean' } },
+                required: ['available', 'live'],
+                additionalProperties: false,
+              },
+              vk: {
+                type: 'object',
+                properties: { available: { type: 'boolean' }, live: { type: 'boolean' } },
+                required: ['available', 'live'],
+                additionalProperties: false,
+              },
+            },
+            required: ['telegram', 'vk'],
+            additionalProperties: false,
+          },
+        },
+        required: ['enabled', 'type', 'bot', 'linkedAt', 'enrollment', 'bots'],
+        additionalProperties: false,
+      },
+    },
+    errors: [401],
+  },
+  'api.accounts.two_factor_settings.destroy': {
+    summary: 'Unlink the two-factor bot',
+    access: 'player',
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          enabled: { type: 'boolean' },
+          type: { type: 'integer' },
+          bot: { type: ['string', 'null'] },
+          linkedAt: { type: ['string', 'null'] },
+          enrollment: {
+            type: ['object', 'null'],
+            properties: {
+              bot: { type: 'string' },
+              command: { type: 'string' },
+              botUrl: { type: 'string' },
+              expiresAt: { type: 'string' },
+            },
+            required: ['bot', 'command', 'botUrl', 'expiresAt'],
+            additionalProperties: false,
+          },
+          bots: {
+            type: 'object',
+            properties: {
+              telegram: {
+                type: 'object',
+                properties: { available: { type: 'boolean' }, live: { type: 'boolean' } },
+                required: ['available', 'live'],
+                additionalProperties: false,
+              },
+              vk: {
+                type: 'object',
+                properties: { available: { type: 'boolean' }, live: { type: 'boolean' } },
+                required: ['available', 'live'],
+                additionalProperties: false,
+              },
+            },
+            required: ['telegram', 'vk'],
+            additionalProperties: false,
+          },
+        },
+        required: ['enabled', 'type', 'bot', 'linkedAt', 'enrollment', 'bots'],
+        additionalProperties: false,
+      },
+    },
+    errors: [401, 404],
+  },
+  'api.accounts.telegram_updates.store': {
+    summary: 'Telegram bot webhook',
+    access: 'optional',
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { ok: { const: true } },
+        required: ['ok'],
+        additionalProperties: false,
+      },
+    },
+    errors: [403],
+  },
+  'api.accounts.vk_events.store': {
+    summary: 'VK bot Callback API',
+    access: 'optional',
+    // The confirmation string or `ok`, as VK expects.
+    media: 'text/plain',
+    responses: { '200': { type: 'string' } },
+    errors: [403],
+  },
+  'api.accounts.privacy.show': {
+    summary: 'Profile privacy settings',
+    access: 'player',
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { privacy: privacySchema },
+        required: ['privacy'],
+        additionalProperties: false,
+      },
+    },
+    errors: [401],
+  },
+  'api.accounts.privacy.update': {
+    summary: 'Hide parts of the profile',
+    access: 'player',
+    input: updatePrivacyValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { privacy: privacySchema },
+        required: ['privacy'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401, 503],
+  },
+}

@@ -1,0 +1,343 @@
+import type { ApiOperations } from '#openapi/types'
+import {
+  createDocumentValidator,
+  destroyDocumentValidator,
+  indexDocumentsValidator,
+  likeDocumentValidator,
+  showDocumentValidator,
+  stopwatchValidator,
+  updateDocumentValidator,
+  uploadImageValidator,
+} from '#validators/content/document'
+import { documentSchema, avatarOrSkinSchema, metaSchema } from '#openapi/shapes'
+
+export const content: ApiOperations = {
+  'api.content.documents.index': {
+    summary: 'News, mod or server pages, paginated',
+    access: 'optional',
+    input: indexDocumentsValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                target: { type: 'string' },
+                slug: { type: 'string' },
+                title: { type: 'string' },
+                summary: { type: 'string' },
+                language: { type: 'string' },
+                fallback: { type: 'boolean' },
+                coverUrl: { type: ['string', 'null'] },
+                colorScheme: { type: 'string' },
+                tags: { type: 'array', items: { type: 'string' } },
+                servers: { type: 'array', items: { type: 'string' } },
+                serverName: { type: ['string', 'null'] },
+                modpackVersion: { type: ['string', 'null'] },
+                publishedAt: { type: 'string' },
+                likes: { type: 'integer' },
+              },
+              required: [
+                'id',
+                'target',
+                'slug',
+                'title',
+                'summary',
+                'language',
+                'fallback',
+                'coverUrl',
+                'colorScheme',
+                'tags',
+                'servers',
+                'serverName',
+                'modpackVersion',
+                'publishedAt',
+                'likes',
+              ],
+              additionalProperties: false,
+            },
+          },
+          meta: metaSchema,
+        },
+        required: ['data', 'meta'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400],
+  },
+  'api.content.documents.show': {
+    summary: 'One document',
+    access: 'optional',
+    input: showDocumentValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          liked: { type: 'boolean' },
+          stats: {
+            type: ['null', 'object'],
+            properties: {
+              views: { type: 'integer' },
+              readSeconds: { type: 'integer' },
+              averageReadSeconds: { type: 'integer' },
+              likes: { type: 'integer' },
+            },
+            required: ['views', 'readSeconds', 'averageReadSeconds', 'likes'],
+            additionalProperties: false,
+          },
+          document: {
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              target: { type: 'string' },
+              slug: { type: 'string' },
+              title: { type: 'string' },
+              summary: { type: 'string' },
+              language: { type: 'string' },
+              fallback: { type: 'boolean' },
+              coverUrl: { type: ['string', 'null'] },
+              colorScheme: { type: 'string' },
+              tags: { type: 'array', items: { type: 'string' } },
+              servers: { type: 'array', items: { type: 'string' } },
+              serverName: { type: ['string', 'null'] },
+              modpackVersion: { type: ['string', 'null'] },
+              publishedAt: { type: ['string', 'null'] },
+              likes: { type: 'integer' },
+              body: { type: 'string' },
+              links: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { title: { type: 'string' }, url: { type: 'string' } },
+                  required: ['title', 'url'],
+                  additionalProperties: false,
+                },
+              },
+              draft: { type: 'boolean' },
+              author: {
+                type: ['object', 'null'],
+                properties: { login: { type: 'string' } },
+                required: ['login'],
+                additionalProperties: false,
+              },
+              updatedAt: { type: 'string' },
+            },
+            required: [
+              'id',
+              'target',
+              'slug',
+              'title',
+              'summary',
+              'language',
+              'fallback',
+              'coverUrl',
+              'colorScheme',
+              'tags',
+              'servers',
+              'serverName',
+              'modpackVersion',
+              'publishedAt',
+              'likes',
+              'body',
+              'links',
+              'draft',
+              'author',
+              'updatedAt',
+            ],
+            additionalProperties: false,
+          },
+        },
+        required: ['liked', 'stats', 'document'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 404],
+  },
+  'api.content.mod_tags.index': {
+    summary: 'Tags of the mod pages',
+    access: 'optional',
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          tags: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { tag: { type: 'string' }, count: { type: 'integer' } },
+              required: ['tag', 'count'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['tags'],
+        additionalProperties: false,
+      },
+    },
+    errors: [],
+  },
+  'api.content.rules.show': {
+    summary: 'The rules',
+    access: 'optional',
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          title: { type: 'string' },
+          language: { type: 'string' },
+          fallback: { type: 'boolean' },
+          updatedAt: { type: 'string' },
+          sections: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                anchor: { type: 'string' },
+                title: { type: 'string' },
+                html: { type: 'string' },
+              },
+              required: ['anchor', 'title', 'html'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['title', 'language', 'fallback', 'updatedAt', 'sections'],
+        additionalProperties: false,
+      },
+    },
+    errors: [],
+  },
+  'api.content.team.show': {
+    summary: 'The team',
+    access: 'optional',
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          groups: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                role: { type: 'string' },
+                members: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: {
+                      id: { type: 'integer' },
+                      login: { type: 'string' },
+                      role: { type: 'string' },
+                      avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
+                    },
+                    required: ['id', 'login', 'role', 'avatarOrSkin'],
+                    additionalProperties: false,
+                  },
+                },
+              },
+              required: ['role', 'members'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['groups'],
+        additionalProperties: false,
+      },
+    },
+    errors: [],
+  },
+  'api.content.stopwatches.store': {
+    summary: 'Report reading time of a document',
+    access: 'optional',
+    input: stopwatchValidator,
+    responses: { '204': null, '404': null },
+    errors: [400, 429],
+  },
+  'api.content.likes.store': {
+    summary: 'Like or unlike a document',
+    access: 'player',
+    input: likeDocumentValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { liked: { type: 'boolean' }, likes: { type: 'integer' } },
+        required: ['liked', 'likes'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401, 404],
+  },
+  'api.content.document_keys.show': {
+    summary: 'A new document key for uploads',
+    access: 'staff',
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { id: { type: 'string' } },
+        required: ['id'],
+        additionalProperties: false,
+      },
+    },
+    errors: [401, 404],
+  },
+  'api.content.images.store': {
+    summary: 'Upload an image for a document',
+    access: 'staff',
+    input: uploadImageValidator,
+    multipart: true,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          id: { type: 'string' },
+          url: { type: 'string' },
+          width: { type: 'integer' },
+          height: { type: 'integer' },
+        },
+        required: ['id', 'url', 'width', 'height'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401, 404, 413, 415, 422],
+  },
+  'api.content.documents.store': {
+    summary: 'Create a document',
+    access: 'staff',
+    input: createDocumentValidator,
+    idempotent: true,
+    responses: { '200': documentSchema },
+    errors: [400, 401, 404, 409],
+  },
+  'api.content.documents.update': {
+    summary: 'Edit a document',
+    access: 'staff',
+    input: updateDocumentValidator,
+    idempotent: true,
+    responses: { '200': documentSchema },
+    errors: [400, 401, 404],
+  },
+  'api.content.documents.destroy': {
+    summary: 'Delete a document',
+    access: 'staff',
+    input: destroyDocumentValidator,
+    idempotent: true,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          target: { type: 'string' },
+          slug: { type: 'string' },
+          deleted: { type: 'boolean' },
+        },
+        required: ['id', 'target', 'slug', 'deleted'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401, 404],
+  },
+}

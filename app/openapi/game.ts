@@ -1,0 +1,100 @@
+import type { ApiOperations } from '#openapi/types'
+import { createHeartbeatValidator } from '#validators/network/heartbeat'
+import {
+  createCommandAckValidator,
+  indexGameCommandsValidator,
+} from '#validators/network/game_command'
+import { createEventBatchValidator } from '#validators/network/game_event'
+
+export const game: ApiOperations = {
+  'game.network.heartbeats.store': {
+    summary: 'Heartbeat: TPS, slots and who is online',
+    access: 'server',
+    input: createHeartbeatValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { ok: { type: 'boolean' }, serverTime: { type: 'string' } },
+        required: ['ok', 'serverTime'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401, 403, 413],
+  },
+  'game.network.commands.index': {
+    summary: 'Commands due on this server',
+    access: 'server',
+    input: indexGameCommandsValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          commands: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'string' },
+                nickname: { type: 'string' },
+                command: { type: 'string' },
+                requiresOnline: { type: 'boolean' },
+                createdAt: { type: 'string' },
+              },
+              required: ['id', 'nickname', 'command', 'requiresOnline', 'createdAt'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['commands'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401, 403],
+  },
+  'game.network.command_acks.store': {
+    summary: 'Acknowledge a command',
+    access: 'server',
+    input: createCommandAckValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { ok: { type: 'boolean' } },
+        required: ['ok'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401, 403, 404],
+  },
+  'game.network.events.store': {
+    summary: 'A batch of game events',
+    access: 'server',
+    input: createEventBatchValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          accepted: { type: 'integer' },
+          duplicates: { type: 'integer' },
+          rejected: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: ['string', 'null'] },
+                error: { type: 'string' },
+                errorCode: { type: 'integer' },
+                message: { type: 'string' },
+                field: { type: 'string' },
+              },
+              required: ['id', 'error', 'errorCode', 'message', 'field'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['accepted', 'duplicates', 'rejected'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401, 403, 413],
+  },
+}
