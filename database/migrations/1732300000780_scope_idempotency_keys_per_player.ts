@@ -45,8 +45,10 @@ export default class extends BaseSchema {
     const firstRows = `SELECT first FROM (SELECT MIN(id) AS first FROM idempotency_keys GROUP BY \`key\`) AS firsts`
     if (this.db.dialect.name === 'mysql') {
       this.schema.raw(`DELETE FROM idempotency_keys WHERE id NOT IN (${firstRows})`)
+      // The foreign key needs an index once the unique one is gone (MariaDB dropped its own).
       this.schema.raw(
-        `ALTER TABLE idempotency_keys DROP INDEX idempotency_keys_user_id_scope_key_unique,
+        `ALTER TABLE idempotency_keys ADD INDEX idempotency_keys_user_id_index (user_id),
+          DROP INDEX idempotency_keys_user_id_scope_key_unique,
           DROP PRIMARY KEY, DROP COLUMN id, ADD PRIMARY KEY (\`key\`)`
       )
       return
