@@ -10,19 +10,28 @@
 | FUZZ_SQLITE=path/to/db.sqlite3 for the row counts, else they are skipped.
 |
 | Bounded: FUZZ_REQUESTS (2000) requests and FUZZ_SECONDS (60) s, whichever ends first;
-| FUZZ_SEED (1) makes a run repeatable. Requests go one at a time, as a guest and as the demo
-| player (and with the demo server's game API key).
+| FUZZ_SEED (1) makes a run repeatable. Requests go one at a time; each pass over the routes
+| goes as the next of: a guest, the demo player (a staff editor) by the login cookies, the same
+| player by the Access-Id / Access-Token headers. Game API routes carry a valid game key of the first server (written
+| into the SQLite file, or FUZZ_GAME_KEY) most of the time, else a bad one. A route that ends
+| the session (logout) is revived in the SQLite file (else by a new login) before the next
+| logged-in request; the revivals are counted.
 */
 import { spawnSync } from 'node:child_process'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import fc from 'fast-check'
-import { ROOT, demoPlayerCookie, startProductionServer } from './production_server.ts'
+import { ROOT, demoPlayerLogin, startProductionServer } from './production_server.ts'
 
 const MAX_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2000)
 const MAX_SECONDS = Number(process.env.FUZZ_SECONDS ?? 60)
 const SEED = Number(process.env.FUZZ_SEED ?? 1)
 const SQLITE_PATH = 'tmp/fuzz.sqlite3'
+/** The server writes too: the script's own writes wait for its lock. */
+const WRITER = { timeout: 5000 }
+/** The demo player (a staff editor), by its nickname key. */
+const DEMO_PLAYER = 'sora'
 
 /**
  * Tables a refused request may still write: rate-limit counters, login-alert and history
@@ -40,7 +49,17 @@ const MAY_CHANGE = new Set([
   'online_aggregates',
   'online_records',
   'server_statuses',
+  // The playtime job folds the demo seed's changes into the totals in the background.
+  'player_playtime_changes',
+  'player_playtime_totals',
+  'player_playtime_counts',
 ])
+
+/**
+ * 503s the API documents for a feature this run has not set up (docs/api.md): the daily
+ * bonus without its VK settings (2100), the launcher without LAUNCHER_SIGNING_KEY (2150).
+ */
+const NOT_CONFIGURED = new Set([2100, 2150])
 
 type Route = { methods: string[]; pattern: string }
 
@@ -160,6 +179,73 @@ function fill(pattern: string, random: () => number) {
     .replaceAll(/:([a-zA-Z]+)\??/g, () => BAD_PARAMS[Math.floor(random() * BAD_PARAMS.length)])
 }
 
+const IDENTITIES = ['guest', 'cookie', 'token'] as const
+type Identity = (typeof IDENTITIES)[number]
+type Login = Awaited<ReturnType<typeof demoPlayerLogin>>
+
+/**
+ * A game API key for the first server: stored as its SHA-256 (app/data/secret_tokens.ts)
+ * straight into the SQLite file; null without one.
+ */
+function issueGameKey(sqliteFile: string | null) {
+  if (process.env.FUZZ_GAME_KEY) return process.env.FUZZ_GAME_KEY
+  if (!sqliteFile) return null
+  const key = randomBytes(32).toString('base64url')
+  const file = new DatabaseSync(sqliteFile, WRITER)
+  file
+    .prepare('UPDATE servers SET api_key_hash = ? WHERE id = (SELECT MIN(id) FROM servers)')
+    .run(createHash('sha256').update(key).digest('hex'))
+  file.close()
+  return key
+}
+
+/**
+ * A session of the demo player written into the SQLite file as a login writes it
+ * (SessionTokenService: the token's SHA-256 stored), so a run never depends on the login
+ * limit its own fuzzing of the login route spends; without the file, an API login.
+ */
+async function openSession(origin: string, sqliteFile: string | null): Promise<Login | null> {
+  if (!sqliteFile) return demoPlayerLogin(origin).catch(() => null)
+  const id = randomUUID()
+  const token = randomBytes(32).toString('base64url')
+  const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
+  const file = new DatabaseSync(sqliteFile, WRITER)
+  file
+    .prepare(
+      `INSERT INTO user_sessions (id, user_id, source, token_hash, browser, system, ip,
+        last_used_at, terminated_at, created_at, updated_at)
+       SELECT ?, id, 'site', ?, 'fuzz:api', 'fuzz:api', '127.0.0.1', ?, NULL, ?, ?
+       FROM users WHERE nickname_key = ?`
+    )
+    .run(id, createHash('sha256').update(token).digest('hex'), now, now, now, DEMO_PLAYER)
+  file.close()
+  return {
+    cookie: `access_id=${id}; access_token=${token}`,
+    tokenHeaders: { 'access-id': id, 'access-token': token },
+  }
+}
+
+/** Clears the session's end in the SQLite file; null without the file. */
+function reviveSession(sqliteFile: string | null, login: Login) {
+  if (!sqliteFile) return null
+  const file = new DatabaseSync(sqliteFile, WRITER)
+  file
+    .prepare('UPDATE user_sessions SET terminated_at = NULL WHERE id = ?')
+    .run(login.tokenHeaders['access-id'])
+  file.close()
+  return login
+}
+
+/** The `error_code` of an error body, if it is one. */
+function errorCodeOf(text: string) {
+  try {
+    const code = (JSON.parse(text) as { error_code?: unknown }).error_code
+    return typeof code === 'number' ? code : null
+  } catch {
+    return null
+  }
+}
+
 function rowCounts(file: DatabaseSync | null, tables: string[]) {
   const counts = new Map<string, number>()
   if (!file) return counts
@@ -191,7 +277,11 @@ async function main() {
 
   try {
     const routes = apiRoutes()
-    const cookie = await demoPlayerCookie(origin).catch(() => '')
+    const gameKey = issueGameKey(sqliteFile)
+    let login = await openSession(origin!, sqliteFile)
+    let relogins = 0
+    let unconfigured = 0
+    let loginLost = false
     const file = sqliteFile ? new DatabaseSync(sqliteFile, { readOnly: true }) : null
     const tables = file
       ? (
@@ -222,6 +312,9 @@ async function main() {
     const keys = fc.sample(badKey, { seed: SEED + 1, numRuns: MAX_REQUESTS })
 
     const statuses = new Map<number, number>()
+    const identities = new Map<Identity, Map<number, number>>(
+      IDENTITIES.map((name) => [name, new Map()])
+    )
     const fiveXx: string[] = []
     const writes: string[] = []
     const perRoute = new Map<string, number>()
@@ -230,7 +323,18 @@ async function main() {
     while (sent < MAX_REQUESTS && Date.now() - started < MAX_SECONDS * 1000) {
       const route = routes[sent % routes.length]
       const method = route.methods.find((name) => name !== 'HEAD' && name !== 'OPTIONS') ?? 'GET'
-      const asPlayer = next() < 0.5 && cookie !== ''
+      // Each pass over the routes goes as the next identity, so every route meets all three.
+      const identity: Identity =
+        login === null ? 'guest' : IDENTITIES[Math.floor(sent / routes.length) % IDENTITIES.length]
+      if (identity !== 'guest' && loginLost && login) {
+        // The last logged-in request ended the session (logout): bring it back. Logging in
+        // anew would soon hit the login limit, which the fuzzed login route spends too.
+        login =
+          reviveSession(sqliteFile, login) ?? (await demoPlayerLogin(origin!).catch(() => null))
+        relogins++
+        loginLost = false
+      }
+      const game = route.pattern.startsWith('/api/game/')
       const attempt: Attempt = {
         method,
         path: fill(route.pattern, next),
@@ -239,9 +343,12 @@ async function main() {
           'content-type': next() < 0.9 ? 'application/json' : 'text/plain',
           'accept': 'application/json',
           'idempotency-key': keys[sent],
-          ...(asPlayer ? { cookie } : {}),
-          ...(route.pattern.startsWith('/api/game/')
-            ? { authorization: `Bearer ${keys[(sent + 1) % keys.length]}` }
+          ...(identity === 'cookie' && login ? { cookie: login.cookie } : {}),
+          ...(identity === 'token' && login ? login.tokenHeaders : {}),
+          ...(game
+            ? {
+                authorization: `Bearer ${gameKey && next() < 0.8 ? gameKey : keys[(sent + 1) % keys.length]}`,
+              }
             : {}),
         },
       }
@@ -261,7 +368,13 @@ async function main() {
         (perRoute.get(`${method} ${route.pattern}`) ?? 0) + 1
       )
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-      if (response.status >= 500 || response.status === 0) {
+      const byIdentity = identities.get(identity)!
+      byIdentity.set(response.status, (byIdentity.get(response.status) ?? 0) + 1)
+      if (identity !== 'guest' && response.status === 401 && !game) loginLost = true
+      const notConfigured =
+        response.status === 503 && NOT_CONFIGURED.has(errorCodeOf(text) ?? Number.NaN)
+      if (notConfigured) unconfigured++
+      else if (response.status >= 500 || response.status === 0) {
         fiveXx.push(`${response.status} ${method} ${attempt.path} ${text.slice(0, 160)}`)
       }
       if (response.status >= 400 && response.status < 500 && file) {
@@ -277,14 +390,21 @@ async function main() {
 
     const seconds = (Date.now() - started) / 1000
     console.log(`\nfuzz:api — ${sent} requests in ${seconds.toFixed(1)} s to ${origin}`)
-    console.log(
-      `routes: ${perRoute.size} of ${routes.length} JSON API routes (seed ${SEED}); as the demo player too: ${cookie !== ''}`
-    )
-    console.log(
-      `statuses: ${[...statuses]
+    const summary = (counts: Map<number, number>) =>
+      [...counts]
         .sort(([a], [b]) => a - b)
         .map(([status, count]) => `${status}×${count}`)
-        .join(', ')}`
+        .join(', ')
+    console.log(
+      `routes: ${perRoute.size} of ${routes.length} JSON API routes (seed ${SEED}); game key: ${gameKey !== null}`
+    )
+    console.log(`statuses: ${summary(statuses)}`)
+    for (const [identity, counts] of identities) {
+      console.log(`  as ${identity}: ${summary(counts) || 'none'}`)
+    }
+    console.log(`sessions revived after a logout: ${relogins}`)
+    console.log(
+      `503 of a feature not set up here (${[...NOT_CONFIGURED].join(', ')}): ${unconfigured}`
     )
     console.log(`5xx or no answer: ${fiveXx.length}`)
     for (const line of fiveXx.slice(0, 20)) console.log(`  ${line}`)

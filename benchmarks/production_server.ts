@@ -106,13 +106,26 @@ export async function startProductionServer(
 
 /** The demo player's token cookies (API login), as one Cookie header. */
 export async function demoPlayerCookie(origin: string) {
+  const { cookie } = await demoPlayerLogin(origin)
+  return cookie
+}
+
+/**
+ * One API login of the demo player (a staff editor too): its token cookies as a Cookie
+ * header, and the same session's `Access-Id` / `Access-Token` headers.
+ */
+export async function demoPlayerLogin(origin: string) {
   const login = await fetch(`${origin}/api/v1/user/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept': 'application/json' },
     body: JSON.stringify(DEMO_LOGIN),
   })
   if (!login.ok) throw new Error(`demo login failed (status ${login.status})`)
-  return cookieHeader(login)
+  const body = (await login.json()) as { accessId: string; accessToken: string }
+  return {
+    cookie: cookieHeader(login),
+    tokenHeaders: { 'access-id': body.accessId, 'access-token': body.accessToken },
+  }
 }
 
 /** The cookies a response sets, as the Cookie header a browser would send back. */
