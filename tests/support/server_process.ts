@@ -146,19 +146,22 @@ export async function waitForHealth(port: number, ms: number) {
 }
 
 /** Runs the migrations for a spawned server (from scratch on MariaDB); the exit code. */
-export async function migrate(processEnv: ProcessEnv) {
+export async function migrate(processEnv: ProcessEnv, ms = 30_000) {
   await processDatabase(processEnv)
   const command = processEnv.DB_CONNECTION === 'mysql' ? 'migration:fresh' : 'migration:run'
   const migration = run(['ace.js', command, '--force'], processEnv)
-  return { code: await within(migration.exited, 30_000), output: migration.output() }
+  return { code: await within(migration.exited, ms), output: migration.output() }
 }
 
 /** Migrates, starts the server and waits until /health answers; throws with its output otherwise. */
-export async function startMigratedServer(processEnv: ProcessEnv) {
-  const migration = await migrate(processEnv)
+export async function startMigratedServer(
+  processEnv: ProcessEnv,
+  { migrationMs = 30_000, startMs = 15_000 } = {}
+) {
+  const migration = await migrate(processEnv, migrationMs)
   if (migration.code !== 0) throw new Error(`migrations failed:\n${migration.output}`)
   const server = startServer(processEnv)
-  if (!(await waitForHealth(Number(processEnv.PORT), 15_000))) {
+  if (!(await waitForHealth(Number(processEnv.PORT), startMs))) {
     server.child.kill('SIGKILL')
     throw new Error(`the server never answered:\n${server.output()}`)
   }
