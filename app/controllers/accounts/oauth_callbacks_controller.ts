@@ -3,11 +3,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import OauthService from '#services/accounts/oauth_service'
 import OauthLinkService from '#services/accounts/oauth_link_service'
 import { setSessionCookies } from '#http/session_cookies'
-import { actorOf, playerOf } from '#http/actor'
+import { playerOf } from '#http/actor'
 import {
   OAUTH_INTENT_KEY,
+  OAUTH_LAUNCHER_KEY,
   OAUTH_REGISTRATION_KEY,
+  oauthClientOf,
   oauthDriver,
+  oauthLandingRoute,
   routeProvider,
   type OauthIntent,
 } from '#http/oauth'
@@ -39,15 +42,17 @@ export default class OauthCallbacksController {
     }
 
     const profile = await this.oauth.verifiedProfile(provider, oauthDriver(ctx, provider))
-    const result = await this.oauth.signIn(profile, actorOf(ctx))
+    const client = oauthClientOf(ctx)
+    const result = await this.oauth.signIn(profile, client)
     if (result.kind === 'registration') {
       session.put(OAUTH_REGISTRATION_KEY, result.registrationToken)
       return response
         .redirect()
         .toRoute('accounts.oauth_registrations.create', { ...lang, provider })
     }
+    session.forget(OAUTH_LAUNCHER_KEY)
     setSessionCookies(ctx, result)
     session.flash('success', 'accounts.sessions.logged_in')
-    return response.redirect().toRoute('platform.home.show', lang)
+    return response.redirect().toRoute(oauthLandingRoute(client), lang)
   }
 }

@@ -3,8 +3,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import OauthService from '#services/accounts/oauth_service'
 import { createOauthRegistrationValidator } from '#validators/accounts/oauth'
 import { setSessionCookies } from '#http/session_cookies'
-import { actorOf } from '#http/actor'
-import { OAUTH_REGISTRATION_KEY, routeProvider } from '#http/oauth'
+import {
+  OAUTH_LAUNCHER_KEY,
+  OAUTH_REGISTRATION_KEY,
+  oauthClientOf,
+  oauthLandingRoute,
+  routeProvider,
+} from '#http/oauth'
 import { suggestNickname } from '#domain/accounts/oauth'
 
 /**
@@ -36,10 +41,12 @@ export default class OauthRegistrationsController {
     const input = await request.validateUsing(createOauthRegistrationValidator)
     const registrationToken = String(session.get(OAUTH_REGISTRATION_KEY, ''))
     this.oauth.pendingProfile(registrationToken, provider)
-    const loggedIn = await this.oauth.register({ ...input, registrationToken, ...actorOf(ctx) })
+    const client = oauthClientOf(ctx)
+    const loggedIn = await this.oauth.register({ ...input, registrationToken, ...client })
     session.forget(OAUTH_REGISTRATION_KEY)
+    session.forget(OAUTH_LAUNCHER_KEY)
     setSessionCookies(ctx, loggedIn)
     session.flash('success', 'accounts.oauth.registered')
-    return response.redirect().toRoute('platform.home.show', { lang: i18n.locale })
+    return response.redirect().toRoute(oauthLandingRoute(client), { lang: i18n.locale })
   }
 }

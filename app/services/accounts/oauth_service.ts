@@ -22,6 +22,11 @@ import NicknameTakenException from '#exceptions/nickname_taken_exception'
 import { uniqueViolation } from '#data/database_errors'
 import { normalizeEmail } from '#domain/accounts/credentials'
 import { sessionLabelsFor } from '#domain/accounts/user_agent'
+import {
+  LAUNCHER_BROWSER_LABEL,
+  describeLauncherSystem,
+  type LauncherSystemData,
+} from '#domain/accounts/launcher_system'
 import { DEFAULT_LOCALE } from '#domain/platform/locales'
 import {
   isOauthProvider,
@@ -34,7 +39,11 @@ import {
 const REGISTRATION_TTL = '15 minutes'
 const REGISTRATION_PURPOSE = 'oauth_registration'
 
-export type OauthClient = ClientInput & { source?: 'site' | 'launcher' }
+export type OauthClient = ClientInput & {
+  source?: 'site' | 'launcher'
+  /** The launcher's machine, labelling a launcher session (spec §7 systemData). */
+  systemData?: LauncherSystemData
+}
 
 export type OauthSignIn =
   | ({ kind: 'logged_in' } & LoggedIn)
@@ -212,9 +221,12 @@ export default class OauthService {
 
   /** The bot confirms a login through a provider like any other (spec §8 -7). */
   private openSession(user: User, client: OauthClient) {
+    const labels = client.systemData
+      ? { browser: LAUNCHER_BROWSER_LABEL, system: describeLauncherSystem(client.systemData) }
+      : sessionLabelsFor(client)
     return this.completion.open(user, {
       source: client.source ?? 'site',
-      ...sessionLabelsFor(client),
+      ...labels,
       ip: client.ip,
       locale: client.locale ?? DEFAULT_LOCALE,
     })

@@ -36,3 +36,16 @@ export const createLauncherPageSessionValidator = vine.create({
   recaptcha: recaptchaRule(),
   systemData: systemDataRule().optional(),
 })
+
+/**
+ * An OAuth login started on the launcher's login page: the machine the
+ * page read from the local API rides in the start link's query, all
+ * optional (the local API may not have answered).
+ */
+export const startLauncherOauthValidator = vine.create({
+  os: vine.string().trim().minLength(1).maxLength(64).optional(),
+  osVersion: vine.string().trim().maxLength(64).optional(),
+  arch: vine.string().trim().maxLength(32).optional(),
+  javaVersion: vine.string().trim().maxLength(32).optional(),
+  ramMb: vine.number().withoutDecimals().positive().max(1_048_576).optional(),
+})

@@ -9,7 +9,14 @@ import { pageUrl } from '~/lib/routes'
  * #12: the others are hidden). Plain links: the provider's page is a full
  * navigation, never an Inertia visit.
  */
-export function OauthButtons({ providers }: { providers: OauthProvider[] }) {
+export function OauthButtons({
+  providers,
+  query,
+}: {
+  providers: OauthProvider[]
+  /** More for the start link: the launcher's login page sends its machine. */
+  query?: Record<string, string>
+}) {
   const t = useT()
   const { locale } = useShared()
   if (providers.length === 0) return null
@@ -25,7 +32,12 @@ export function OauthButtons({ providers }: { providers: OauthProvider[] }) {
         {providers.map((provider) => (
           <li key={provider}>
             <a
-              href={pageUrl('accounts.oauth_logins.create', locale, { provider }, { lang: locale })}
+              href={pageUrl(
+                'accounts.oauth_logins.create',
+                locale,
+                { provider },
+                { ...query, lang: locale }
+              )}
               className="flex min-h-11 items-center gap-3 rounded-2xl border border-border bg-surface-raised px-3 py-2 text-sm font-medium text-text transition-colors hover:border-border-strong hover:bg-surface-overlay focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               <OauthProviderMark provider={provider} className="size-7 rounded-lg" />

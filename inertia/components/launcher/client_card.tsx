@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react'
+import { useState, type CSSProperties } from 'react'
 import { Play, Users } from 'lucide-react'
 import type { Data } from '@generated/data'
 import type { LiveStatus } from '@domain/network/monitoring'
@@ -29,6 +29,9 @@ export function ClientCard({
   onPlay: (client: LauncherClient) => void
 }) {
   const t = useT()
+  // An image the launcher did not serve (it was down) gives way to the letter, never a broken icon.
+  const [broken, setBroken] = useState<ReadonlySet<string>>(() => new Set())
+  const markBroken = (path: string | null) => path && setBroken((paths) => new Set(paths).add(path))
   const sizeLabel = (bytes: number) => {
     const size = clientSize(bytes)
     return t(`launcher.servers.size_${size.unit}`, { size: size.value })
@@ -40,16 +43,22 @@ export function ClientCard({
       style={{ '--server-accent': serverAccent(server.colorScheme, index) } as CSSProperties}
       className="relative flex min-h-36 flex-col justify-between gap-3 overflow-hidden rounded-2xl border border-border bg-surface p-4"
     >
-      {client?.backgroundPath && (
+      {client?.backgroundPath && !broken.has(client.backgroundPath) && (
         <img
           src={client.backgroundPath}
           alt=""
+          onError={() => markBroken(client.backgroundPath)}
           className="pointer-events-none absolute inset-0 -z-0 size-full object-cover opacity-25"
         />
       )}
       <div className="relative flex items-start gap-3">
-        {client?.iconPath ? (
-          <img src={client.iconPath} alt="" className="size-11 shrink-0 rounded-xl" />
+        {client?.iconPath && !broken.has(client.iconPath) ? (
+          <img
+            src={client.iconPath}
+            alt=""
+            onError={() => markBroken(client.iconPath)}
+            className="size-11 shrink-0 rounded-xl"
+          />
         ) : (
           <span
             aria-hidden="true"

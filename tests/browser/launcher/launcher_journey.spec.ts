@@ -26,7 +26,9 @@ async function startLauncher(
 ) {
   return FakeLauncher.start({
     port: Number(new URL(env.get('LAUNCHER_LOCAL_API_URL')!).port),
-    clients: launcherClientsOf(servers, 4 * MB),
+    // 32 s at this speed: the download still runs when the journey, slowed by axe and
+    // screenshots on a loaded machine, tries the second launch and cancels.
+    clients: launcherClientsOf(servers, 16 * MB),
     bytesPerSecond: 512 * 1024,
     dataDir,
     runMs: 60_000,

@@ -94,6 +94,66 @@ test.group('OAuth sign-in pages', (group) => {
       assert.equal(agent.cookies.get('access_id'), session.id)
     })
 
+  test('a login started on the launcher page opens a launcher session for its machine', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await OauthIdentityFactory.merge({
+      userId: user.id,
+      provider: 'google',
+      providerUserId: 'google-launcher',
+    }).create()
+    actAs('google', { id: 'google-launcher', name: 'Launcher One' })
+
+    const agent = new WebAgent()
+    const machine = 'os=Windows&osVersion=11&arch=x64&javaVersion=21&ramMb=16384'
+    const { response } = await agent.signInThrough(`/oauth/google?lang=en&launcher=1&${machine}`)
+
+    assert.equal(response.status, 302)
+    assert.equal(WebAgent.location(response), pagePath('en', 'launcher.home.show'))
+    const [session] = await sessionsOf(user.id)
+    assert.equal(session.source, 'launcher')
+    assert.equal(session.system, 'Windows 11 x64 · Java 21 · 16 GB RAM')
+    assert.equal(agent.cookies.get('access_id'), session.id)
+  })
+
+  test('a new identity from the launcher registers into a launcher session', async ({ assert }) => {
+    actAs('vkid', { id: 'vk-launcher-new', name: 'Nana Launcher' })
+    const agent = new WebAgent()
+    await agent.signInThrough('/oauth/vkid?lang=ru&launcher=1&os=Linux&ramMb=8192')
+
+    const created = await agent.post(
+      pagePath('ru', 'accounts.oauth_registrations.store', { provider: 'vkid' }),
+      { login: 'Nana_Launcher', acceptTerms: 'on' }
+    )
+
+    assert.equal(created.status, 302)
+    assert.equal(WebAgent.location(created), pagePath('ru', 'launcher.home.show'))
+    const user = await User.findByOrFail('nickname_key', 'nana_launcher')
+    const [session] = await sessionsOf(user.id)
+    assert.equal(session.source, 'launcher')
+    assert.equal(session.system, 'Linux · 8 GB RAM')
+  })
+
+  test('a login started outside the launcher ignores machine fields in its link', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await OauthIdentityFactory.merge({
+      userId: user.id,
+      provider: 'yandex',
+      providerUserId: 'yandex-site',
+    }).create()
+    actAs('yandex', { id: 'yandex-site', name: 'Site One' })
+
+    const agent = new WebAgent()
+    const { response } = await agent.signInThrough('/oauth/yandex?lang=en&os=Windows&ramMb=1')
+
+    assert.equal(WebAgent.location(response), pagePath('en', 'platform.home.show'))
+    const [session] = await sessionsOf(user.id)
+    assert.equal(session.source, 'site')
+  })
+
   test('sends PKCE to VK ID with the device id of its callback', async ({ assert }) => {
     actAs('vkid', { id: '555', name: 'Vk Player' })
     const agent = new WebAgent()

@@ -1,18 +1,12 @@
-import type { FormEvent } from 'react'
-import { Head, useForm } from '@inertiajs/react'
-import { KeyRound, Mail, MailCheck } from 'lucide-react'
-import { EMAIL } from '@domain/accounts/credentials'
+import { Head } from '@inertiajs/react'
+import { MailCheck } from 'lucide-react'
 import { RESET_LINK } from '@domain/accounts/mail_codes'
 import { AuthPanel, OptionalPageLink } from '~/components/accounts/auth_panel'
+import { PasswordResetPanel } from '~/components/accounts/password_reset_panel'
 import { DevMailboxNotice } from '~/components/accounts/dev_mailbox_notice'
 import { AppLink } from '~/components/app/app_link'
 import { Button } from '~/components/ui/button'
-import { Field } from '~/components/ui/field'
-import { Input } from '~/components/ui/input'
-import { useRecaptcha } from '~/hooks/use_recaptcha'
-import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
-import { pageUrl } from '~/lib/routes'
 import CompactLayout from '~/layouts/compact'
 
 type Props = {
@@ -63,26 +57,14 @@ function LetterSent({ email, devMailbox }: { email: string; devMailbox: boolean 
 /** spec §2 /{lang}/reset, §4: the e-mail of the account, then 'letter sent' whatever the address. */
 export default function PasswordResetsCreate({ sentTo, recaptchaSiteKey, devMailbox }: Props) {
   const t = useT()
-  const { locale } = useShared()
-  const recaptchaToken = useRecaptcha(recaptchaSiteKey)
-  const form = useForm({ email: '' })
-
   if (sentTo) return <LetterSent email={sentTo} devMailbox={devMailbox} />
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const recaptcha = await recaptchaToken('password_reset')
-    form.transform((data) => ({ ...data, recaptcha }))
-    form.post(pageUrl('accounts.password_resets.store', locale))
-  }
-
   return (
     <>
       <Head title={t('accounts.password_resets.title')} />
-      <AuthPanel
-        icon={KeyRound}
-        title={t('accounts.password_resets.heading')}
-        intro={t('accounts.password_resets.intro')}
+      <PasswordResetPanel
+        recaptchaSiteKey={recaptchaSiteKey}
+        storeRoute="accounts.password_resets.store"
+        texts="accounts.password_resets"
         footer={
           <>
             <span>{t('accounts.password_resets.remembered')}</span>
@@ -91,36 +73,7 @@ export default function PasswordResetsCreate({ sentTo, recaptchaSiteKey, devMail
             </OptionalPageLink>
           </>
         }
-      >
-        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-          <Field
-            label={t('accounts.password_resets.email_label')}
-            error={form.errors.email}
-            required
-          >
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              inputMode="email"
-              maxLength={EMAIL.maxLength}
-              leading={<Mail />}
-              value={form.data.email}
-              onChange={(event) => form.setData('email', event.target.value)}
-            />
-          </Field>
-          <Button type="submit" size="lg" block loading={form.processing}>
-            {t('accounts.password_resets.submit')}
-          </Button>
-          {recaptchaSiteKey && (
-            <p className="text-center text-xs leading-5 text-subtle">
-              {t('accounts.captcha.notice')}
-            </p>
-          )}
-        </form>
-      </AuthPanel>
+      />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Head, router, useForm } from '@inertiajs/react'
 import { Undo2, Upload, XCircle } from 'lucide-react'
 import { clientSize } from '@domain/launcher/local_api'
@@ -53,6 +53,8 @@ function BuildForm() {
     file: null as File | null,
   })
   const upload = form.data.source === 'upload'
+  // A file input keeps its file whatever the state says: a new one after each publish.
+  const [published, setPublished] = useState(0)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.transform(({ source, file, url, sha256, ...fields }) =>
@@ -61,13 +63,16 @@ function BuildForm() {
     form.post(pageUrl('content.launcher_builds.store', locale), {
       preserveScroll: true,
       forceFormData: upload,
-      onSuccess: () => form.reset(),
+      onSuccess: () => {
+        form.reset()
+        setPublished((count) => count + 1)
+      },
     })
   }
   return (
     <Card>
       <CardContent className="p-5 sm:p-6">
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <h2 className="font-display text-lg font-semibold sm:col-span-2">
             {t('content.launcher_builds.form_title')}
           </h2>
@@ -119,6 +124,7 @@ function BuildForm() {
               className="sm:col-span-2"
             >
               <Input
+                key={published}
                 type="file"
                 name="file"
                 onChange={(event) => form.setData('file', event.target.files?.[0] ?? null)}
@@ -200,7 +206,7 @@ export default function LauncherBuildsIndex({ builds }: { builds: Build[] }) {
   return (
     <>
       <Head title={t('content.launcher_builds.title')} />
-      <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <div className="mx-auto flex w-full max-w-5xl min-w-0 flex-col gap-6">
         <header className="flex flex-col gap-2">
           <h1 className="font-display text-2xl font-semibold">
             {t('content.launcher_builds.title')}
@@ -211,7 +217,8 @@ export default function LauncherBuildsIndex({ builds }: { builds: Build[] }) {
         {builds.length === 0 ? (
           <p className="text-muted">{t('content.launcher_builds.empty')}</p>
         ) : (
-          <Table label={t('content.launcher_builds.list_label')}>
+          // relative: the header's sr-only label is clipped by the scrolling table, not the page.
+          <Table label={t('content.launcher_builds.list_label')} className="relative">
             <TableHead>
               <TableRow>
                 <TableHeaderCell>{t('content.launcher_builds.columns.version')}</TableHeaderCell>
@@ -242,7 +249,7 @@ export default function LauncherBuildsIndex({ builds }: { builds: Build[] }) {
                       >
                         {build.url.split('/').pop()}
                       </a>
-                      <span className="block font-mono text-xs break-all text-subtle">
+                      <span className="block font-mono text-xs text-subtle">
                         {build.sha256.slice(0, 16)}…
                         {size &&
                           ` · ${t(`launcher.servers.size_${size.unit}`, { size: size.value })}`}
