@@ -3,7 +3,9 @@
 | build's Vite manifest (build/ after `npm run build`, else public/assets
 | after a plain `vite build`): the JS the home page loads (the boot entry,
 | the app it loads, the home page chunk and every chunk they import
-| statically) and their CSS, both gzip-compressed as sent. Exits 1 over budget.
+| statically) and their CSS, both gzip-compressed as sent. Exits 1 over budget,
+| or when a page-only heavy module (the 3D skin viewer, the avatar cropper) is in
+| the home page's JS.
 */
 import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -13,6 +15,12 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url))
 const BUDGETS = { js: 120 * 1024, css: 20 * 1024 }
 const BOOT = 'inertia/boot.ts'
 const HOME = 'inertia/pages/platform/home/show.tsx'
+/** Loaded by cabinet → profile alone (React.lazy): never part of the home page. */
+const PAGE_ONLY = [
+  'inertia/components/players/skin_viewer.tsx',
+  'inertia/components/players/avatar_cropper.tsx',
+]
+const HEAVY = /skinview|three|easy-crop/
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 
@@ -42,9 +50,8 @@ const gzipped = (file: string) => gzipSync(readFileSync(`${assetsDir}${file}`), 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 // The boot entry's one dynamic import is the app (inertia/app.tsx, in the shell chunk).
-const chunks = [...closure([BOOT, ...(manifest[BOOT].dynamicImports ?? []), HOME])].map(
-  (key) => manifest[key]
-)
+const homeKeys = closure([BOOT, ...(manifest[BOOT].dynamicImports ?? []), HOME])
+const chunks = [...homeKeys].map((key) => manifest[key])
 const js = chunks.map((chunk) => ({ file: chunk.file, size: gzipped(chunk.file) }))
 const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => ({
   file,
@@ -63,5 +70,20 @@ for (const [kind, files, budget] of [
   for (const file of [...files].sort((a, b) => b.size - a.size)) {
     console.log(`  ${kb(file.size).padStart(9)}  ${file.file}`)
   }
+}
+for (const key of PAGE_ONLY) {
+  const chunk = manifest[key]
+  if (!chunk) {
+    console.error(`size: ${key} is no chunk of its own: is it still imported lazily?`)
+    over = true
+    continue
+  }
+  // Its own chunk and its libraries' (three.js, skinview3d, react-easy-crop) stay out of the home JS.
+  const leaked = [...closure([key])].filter(
+    (dep) => homeKeys.has(dep) && (dep === key || HEAVY.test(`${dep} ${manifest[dep].file}`))
+  )
+  const where = leaked.length === 0 ? 'not in the home JS' : `IN THE HOME JS: ${leaked.join(', ')}`
+  console.log(`${key} (${kb(gzipped(chunk.file))} gzip): ${where}`)
+  over ||= leaked.length > 0
 }
 process.exitCode = over ? 1 : 0

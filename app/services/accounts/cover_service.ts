@@ -1,4 +1,5 @@
 import { inject } from '@adonisjs/core'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import CoverArt from '#models/cover_art'
 import StoreRole from '#models/store_role'
 import User from '#models/user'
@@ -85,9 +86,10 @@ export default class CoverService {
     user: User,
     input: { part: CoverPart; id: string; idempotencyKey: string | null }
   ): Promise<{ part: CoverPart; current: string }> {
-    const change = async () => {
-      const value = await this.checked(user, input.part, input.id)
-      await User.query()
+    // Checked before the transaction: SQLite's one writer connection is the transaction's.
+    const value = await this.checked(user, input.part, input.id)
+    const change = async (trx?: TransactionClientContract) => {
+      await User.query({ client: trx })
         .where('id', user.id)
         .update({ [COLUMNS[input.part]]: value })
       return { part: input.part, current: input.id }

@@ -45,7 +45,7 @@ export function Header({ overlay = false, demo }: HeaderProps) {
   const player: PlayerSummary | null = demo
     ? demo.player
     : shared.currentUser
-      ? { login: shared.currentUser.login }
+      ? { login: shared.currentUser.login, avatarOrSkin: shared.currentUser.avatarOrSkin }
       : null
   const wallet = demo ? demo.wallet : walletOf(shared)
   const secondary = MAIN_NAVIGATION.filter((item) => !item.primary)

@@ -41,22 +41,15 @@ test.group('Route-name contract', () => {
       assert.isTrue(router.has(row.route) || isSoonRoute(row.route), row.route)
     })
 
-  test('soon route {name} is not registered yet')
-    .with(Object.keys(SOON_ROUTES).map((name) => ({ name })))
-    .run(({ assert }, row) => {
-      assert.isFalse(router.has(row.name), `${row.name} exists: delete it from soon_routes.ts`)
-    })
-
-  test('soon route {name} answers its path with the query appended')
-    .with(Object.entries(SOON_ROUTES).map(([name, path]) => ({ name: name as SoonRoute, path })))
-    .run(({ assert }, row) => {
-      assert.equal(soonRoutePath(row.name), row.path)
-      assert.equal(soonRoutePath(row.name, { tab: 'ok' }), `${row.path}?tab=ok`)
-    })
-
-  test('soon path {path} takes no parameters')
-    .with(Object.values(SOON_ROUTES).map((path) => ({ path })))
-    .run(({ assert }, row) => {
-      assert.notInclude(row.path, ':')
-    })
+  // Japa runs a test of an empty dataset once without a row: the list may be empty, so a loop.
+  test('each soon route is unregistered and answers its parameterless path with the query', ({
+    assert,
+  }) => {
+    for (const [name, path] of Object.entries(SOON_ROUTES) as [SoonRoute, string][]) {
+      assert.isFalse(router.has(name), `${name} exists: delete it from soon_routes.ts`)
+      assert.notInclude(path, ':')
+      assert.equal(soonRoutePath(name), path)
+      assert.equal(soonRoutePath(name, { tab: 'ok' }), `${path}?tab=ok`)
+    }
+  })
 })

@@ -10,13 +10,15 @@ import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
 import { SegmentedControl } from '~/components/ui/segmented_control'
 import { Skeleton } from '~/components/ui/skeleton'
+import { useHydrated } from '~/hooks/use_hydrated'
 import { useShared } from '~/hooks/use_shared'
 import { useLookAction } from '~/hooks/use_look_action'
 import { useT } from '~/hooks/use_t'
 import type { RouteName } from '~/lib/routes'
 import DefaultLayout from '~/layouts/default'
 
-// Heavy and only for this page: three.js and the cropper load after it renders.
+// Heavy and only for this page: three.js and the cropper load once it has hydrated (the
+// server render draws their skeletons: a lazy component there would abort hydration).
 const SkinViewer3d = lazy(() => import('~/components/players/skin_viewer'))
 const AvatarCropper = lazy(() => import('~/components/players/avatar_cropper'))
 
@@ -78,6 +80,7 @@ function UploadButton({
 function SkinCard({ look }: { look: Look }) {
   const t = useT()
   const { busy, run } = useLookAction()
+  const hydrated = useHydrated()
   const [walking, setWalking] = useState(true)
   const upload = (kind: Kind) => (file: File) => {
     const body = new FormData()
@@ -94,15 +97,19 @@ function SkinCard({ look }: { look: Look }) {
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-[280px_1fr]">
         <div className="flex flex-col items-center gap-3">
-          <Suspense fallback={<Skeleton className="h-[340px] w-[260px]" />}>
-            <SkinViewer3d
-              skin={look.skin?.texture ?? null}
-              cape={look.cape?.texture ?? null}
-              model={look.skin?.model === 'slim' ? 'slim' : 'classic'}
-              walking={walking}
-              label={t('players.looks.preview_label')}
-            />
-          </Suspense>
+          {hydrated ? (
+            <Suspense fallback={<Skeleton className="h-[340px] w-[260px]" />}>
+              <SkinViewer3d
+                skin={look.skin?.texture ?? null}
+                cape={look.cape?.texture ?? null}
+                model={look.skin?.model === 'slim' ? 'slim' : 'classic'}
+                walking={walking}
+                label={t('players.looks.preview_label')}
+              />
+            </Suspense>
+          ) : (
+            <Skeleton className="h-[340px] w-[260px]" />
+          )}
           <SegmentedControl
             label={t('players.looks.animation')}
             value={walking ? 'walk' : 'idle'}
@@ -167,6 +174,7 @@ function AvatarCard({ look }: { look: Look }) {
   const t = useT()
   const { currentUser } = useShared()
   const { busy, run } = useLookAction()
+  const hydrated = useHydrated()
   const [crop, setCrop] = useState<Crop | null>(null)
   const upload = (file: File) => {
     const body = new FormData()
@@ -187,7 +195,8 @@ function AvatarCard({ look }: { look: Look }) {
           <Avatar name={currentUser?.login ?? ''} src={look.avatarOrSkin} size="xl" />
           <p className="text-sm text-muted">{t('players.looks.avatar_hint')}</p>
         </div>
-        {avatar && (
+        {avatar && !hydrated && <Skeleton className="h-72 w-full" />}
+        {avatar && hydrated && (
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>
             <AvatarCropper
               key={avatar.id}
