@@ -64,9 +64,15 @@ export default class DemoNetwork {
       .where('host', '127.0.0.1')
       .whereNotNull('port')
       .orderBy('position')
+    // One time grid for every server, so the network's record is the peak of their sum.
+    const now = DateTime.utc()
+    const network: Array<{ at: DateTime; online: number }> = []
     for (const [index, server] of servers.entries()) {
       const peak = [120, 80, 45, 95][index % 4]
-      await this.#backfill(server, peak)
+      const points = await this.#backfill(server, peak, now)
+      points.forEach(({ at, online }, i) => {
+        network[i] = { at, online: (network[i]?.online ?? 0) + online }
+      })
       const { key } = await this.keys.issue(server.slug)
       const ping = await new MinecraftStatusServer({
         online: 0,
@@ -93,6 +99,7 @@ export default class DemoNetwork {
         this.rcon.push(await rcon.listen(server.rconPort))
       }
     }
+    await this.history.raiseRecord('network', network)
     this.#timer = setInterval(() => void this.tick(), tickMs)
     await this.tick()
   }
@@ -194,11 +201,13 @@ export default class DemoNetwork {
     }
   }
 
-  /** A few weeks of online history, once, so the charts are not empty from the first minute. */
-  async #backfill(server: Server, peak: number) {
+  /**
+   * A few weeks of online history and the records it holds, once, so the charts are not
+   * empty from the first minute; the points back-filled (none when there was history).
+   */
+  async #backfill(server: Server, peak: number, now: DateTime) {
     const existing = await OnlineAggregate.query().where('serverId', server.id).first()
-    if (existing) return
-    const now = DateTime.utc()
+    if (existing) return []
     const points: Array<{ at: DateTime; online: number }> = []
     for (
       let at = now.minus({ days: HISTORY_DAYS });
@@ -209,5 +218,7 @@ export default class DemoNetwork {
       points.push({ at, online: Math.round(expectedOnline(peak, at) * noise) })
     }
     await this.history.backfill(server.id, points, now)
+    await this.history.raiseRecord(`server:${server.id}`, points)
+    return points
   }
 }

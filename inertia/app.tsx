@@ -2,6 +2,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp } from '@inertiajs/react'
 import type { ResolvedComponent } from '@inertiajs/react'
+import { providePlayerHeader } from '~/components/app/player_parts'
 import { defaultLayout, titleFor } from '~/lib/pages'
 import { fetchCsrfTokenBeforeForms } from '~/lib/csrf'
 import { loadMessages, loadMessagesOnVisits } from '~/lib/translations'
@@ -9,11 +10,13 @@ import { loadMessages, loadMessagesOnVisits } from '~/lib/translations'
 fetchCsrfTokenBeforeForms()
 loadMessagesOnVisits()
 
-/** The first page's translation bundle (#8), preloaded by boot.ts, before hydration. */
-function initialTranslationsUrl() {
+type FirstPageProps = { translationsUrl?: string; currentUser?: object | null }
+
+/** The first page's props, as the server embedded them. */
+function firstPageProps() {
   const data = document.querySelector('script[data-page="app"]')?.textContent
-  const page = data ? (JSON.parse(data) as { props?: { translationsUrl?: string } }) : null
-  return page?.props?.translationsUrl
+  const page = data ? (JSON.parse(data) as { props?: FirstPageProps }) : null
+  return page?.props ?? {}
 }
 
 /** The page map of later visits (#8): loaded once the first page is up, not before it. */
@@ -37,8 +40,20 @@ async function resolve(name: string): Promise<ResolvedComponent> {
   return resolveVisitedPage(name)
 }
 
-const url = initialTranslationsUrl()
-void (url ? loadMessages(url).catch(() => undefined) : Promise.resolve()).then(() =>
+const { translationsUrl, currentUser } = firstPageProps()
+/**
+ * Before hydration: the first page's translation bundle (#8), and a player's
+ * header part (the layout preloads both). Hydrated with the page, the player
+ * menu is live when AppShell fires `tm:hydrated`, so boot.ts's replay of a
+ * click held on it is not lost in a part still waiting to hydrate (#27 item 9).
+ */
+const beforeHydration = Promise.all([
+  translationsUrl ? loadMessages(translationsUrl).catch(() => undefined) : undefined,
+  currentUser
+    ? import('~/components/app/player_header').then(providePlayerHeader).catch(() => undefined)
+    : undefined,
+])
+void beforeHydration.then(() =>
   createInertiaApp({
     resolve,
     layout: defaultLayout,

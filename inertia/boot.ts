@@ -46,6 +46,24 @@ function afterFirstPaint(callback: () => void) {
   setTimeout(once, 3000)
 }
 
+const CONTROLS = 'button, [role="button"]'
+
+/** A held control, and where to find it again if React replaced its node. */
+type Held = { control: HTMLElement; index: number; label: string }
+
+/**
+ * The held control itself, or the one React put in its place: a component
+ * that draws a stand-in until its code loads (after_hydration.tsx), or a
+ * subtree React renders anew after a hydration mismatch, swaps the node.
+ * The replacement sits at the same place among the page's controls, with
+ * the same label.
+ */
+function current({ control, index, label }: Held) {
+  if (control.isConnected) return control
+  const now = document.querySelectorAll<HTMLElement>(CONTROLS)[index]
+  return now?.textContent === label ? now : null
+}
+
 /**
  * A button does nothing until React has hydrated it, so a click on one
  * before then (the store's "Купить", a tab, a menu) is held and replayed
@@ -53,24 +71,27 @@ function afterFirstPaint(callback: () => void) {
  * forms with an action work natively and are left alone (#27 item 9).
  */
 function holdEarlyClicks() {
-  const held: HTMLElement[] = []
+  const held: Held[] = []
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null
-    const control = target?.closest<HTMLElement>('button, [role="button"]')
+    const control = target?.closest<HTMLElement>(CONTROLS)
     if (!control || control.closest('a[href]')) return
     const native = control instanceof HTMLButtonElement && control.type === 'submit'
     if (native && control.form?.hasAttribute('action')) return
     event.preventDefault()
     event.stopImmediatePropagation()
-    if (!held.includes(control)) held.push(control)
+    if (held.some((entry) => entry.control === control)) return
+    const index = [...document.querySelectorAll(CONTROLS)].indexOf(control)
+    held.push({ control, index, label: control.textContent ?? '' })
   }
   document.addEventListener('click', hold, true)
   window.addEventListener(
     'tm:hydrated',
     () => {
       document.removeEventListener('click', hold, true)
-      for (const control of held.splice(0)) {
-        if (!control.isConnected) continue
+      for (const entry of held.splice(0)) {
+        const control = current(entry)
+        if (!control) continue
         // Menus open on pointerdown, tabs choose on mousedown (radix), buttons act on click:
         // replay what a real click sends, in its order.
         const press = { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' }

@@ -59,6 +59,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       region: requestRegion(ctx),
       // Issue #25: the site theme's id; the root template writes its CSS variables on <html>.
       theme: requestTheme(ctx),
+      // The server's moment of this render: clocks and countdowns draw it until
+      // hydrated, so the browser's first render matches (#27 item 12).
+      now: new Date().toISOString(),
       app: AppStateTransformer.transform(await appState.current(), locale),
       site: {
         origin: PRIMARY_ORIGIN.origin,

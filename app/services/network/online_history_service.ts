@@ -3,11 +3,14 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import OnlineSample from '#models/online_sample'
 import OnlineAggregate from '#models/online_aggregate'
+import OnlineRecord from '#models/online_record'
 import monitoringConfig from '#config/monitoring'
 import {
   bucketMeans,
   dayStart,
   hourStart,
+  nextRecord,
+  type OnlineRecordState,
   PERIOD_GRID,
   periodGrid,
   type Period,
@@ -132,6 +135,21 @@ export default class OnlineHistoryService {
       for (let i = 0; i < aggregates.length; i += 500) {
         await OnlineAggregate.createMany(aggregates.slice(i, i + 500), { client: trx })
       }
+    })
+  }
+
+  /**
+   * Raises a record (`network` or `server:<id>`) to the peaks of back-filled
+   * points, as the poller would have seen them: the demo's history and its
+   * day and all-time records then tell one story (#27 item 2).
+   */
+  async raiseRecord(scope: string, points: Array<{ at: DateTime; online: number }>) {
+    if (points.length === 0) return
+    await db.transaction(async (trx) => {
+      const record = await OnlineRecord.query({ client: trx }).where({ scope }).forUpdate().first()
+      let state: OnlineRecordState | null = record
+      for (const { at, online } of points) state = nextRecord(state, online, at, this.timeZone)
+      await (record ?? new OnlineRecord().merge({ scope })).merge(state!).useTransaction(trx).save()
     })
   }
 

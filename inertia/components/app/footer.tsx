@@ -22,8 +22,9 @@ function FooterHeading({ id, children }: { id: string; children: string }) {
 /** The site footer: blurb, pages, community with counts, documents, support, switches, copyright. */
 export function Footer() {
   const t = useT()
-  const { app } = useShared()
-  const year = new Date().getFullYear()
+  const { app, now } = useShared()
+  // The server's year (UTC), so a page rendered on New Year's Eve hydrates without a mismatch.
+  const year = now.slice(0, 4)
 
   return (
     <footer className="relative mt-auto overflow-hidden border-t border-border bg-background-deep/70">

@@ -14,17 +14,22 @@ export function providePlayerHeader(module: PlayerHeaderModule) {
 /**
  * What only a logged-in player sees in the header (wallet, player menu, ban
  * notice) is a chunk of its own, so a guest's pages carry none of its code
- * (#8). The server draws it at once; the browser hydrates it when the chunk
- * is in (the layout preloads it for players) and shows the server's markup
- * until then.
+ * (#8). The server draws it at once; for a player's first page the browser
+ * loads the chunk before hydrating (app.tsx), so both render it without a
+ * Suspense boundary and it hydrates with the page: in a boundary of its own
+ * it hydrated later, after `tm:hydrated`, losing a click held on the player
+ * menu (#27 item 9). A later visit that logs in loads it lazily.
  */
 function playerPart<P extends object>(pick: (module: PlayerHeaderModule) => ComponentType<P>) {
   const Loaded = lazy(() => load().then((module) => ({ default: pick(module) })))
   return function PlayerPart(props: P) {
-    const Part = provided ? pick(provided) : Loaded
+    if (provided) {
+      const Part = pick(provided)
+      return <Part {...props} />
+    }
     return (
       <Suspense fallback={null}>
-        <Part {...props} />
+        <Loaded {...props} />
       </Suspense>
     )
   }

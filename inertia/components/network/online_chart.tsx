@@ -16,10 +16,21 @@ function token(name: string) {
   return getComputedStyle(document.documentElement).getPropertyValue(`--${name}`).trim()
 }
 
-function chartOptions(statistics: OnlineStatistics, width: number, locale: string): uPlot.Options {
+type ChartText = { locale: string; timeZone: string; timeLabel: string }
+
+/**
+ * Times are the network's (its records' and server clock's time zone), not the
+ * reader's, so the chart's last point and the clock beside it agree (#27 item 2).
+ */
+function chartOptions(
+  statistics: OnlineStatistics,
+  width: number,
+  { locale, timeZone, timeLabel }: ChartText
+): uPlot.Options {
   const text = token('graphText')
   const grid = 'rgba(255,255,255,0.07)'
   const dateFormat = new Intl.DateTimeFormat(locale, {
+    timeZone,
     ...(statistics.period === 'day'
       ? { hour: '2-digit', minute: '2-digit' }
       : { day: 'numeric', month: 'short' }),
@@ -29,6 +40,8 @@ function chartOptions(statistics: OnlineStatistics, width: number, locale: strin
     width,
     height: width < 480 ? 220 : 300,
     legend: { show: true, live: true },
+    // Ticks fall on the network's whole hours and days.
+    tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), timeZone),
     cursor: { points: { size: 8 } },
     scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(5, max * 1.15)] } },
     axes: [
@@ -39,7 +52,10 @@ function chartOptions(statistics: OnlineStatistics, width: number, locale: strin
       { ...axis, size: 44 },
     ],
     series: [
-      { value: (_u, value) => (value === null ? '—' : dateFormat.format(new Date(value * 1000))) },
+      {
+        label: timeLabel,
+        value: (_u, value) => (value === null ? '—' : dateFormat.format(new Date(value * 1000))),
+      },
       ...statistics.servers.map((server, index) => {
         const color = serverAccent(server.slug, index).color
         return {
@@ -64,10 +80,12 @@ export function OnlineChart({
   initial,
   server,
   title,
+  timeZone,
 }: {
   initial: OnlineStatistics
   server?: string
   title: string
+  timeZone: string
 }) {
   const t = useT()
   const { locale } = useShared()
@@ -75,6 +93,7 @@ export function OnlineChart({
   const [loaded, setLoaded] = useState<Partial<Record<ChartPeriod, OnlineStatistics>>>({})
   const statistics = period === initial.period ? initial : (loaded[period] ?? initial)
   const box = useRef<HTMLDivElement>(null)
+  const timeLabel = t('network.statistics.chart_time')
 
   useEffect(() => {
     if (period === initial.period) return
@@ -97,7 +116,8 @@ export function OnlineChart({
       statistics.timestamps,
       ...statistics.servers.map((entry) => entry.online),
     ] as uPlot.AlignedData
-    const plot = new uPlot(chartOptions(statistics, element.clientWidth, locale), data, element)
+    const text = { locale, timeZone, timeLabel }
+    const plot = new uPlot(chartOptions(statistics, element.clientWidth, text), data, element)
     const resize = new ResizeObserver(() =>
       plot.setSize({ width: element.clientWidth, height: element.clientWidth < 480 ? 220 : 300 })
     )
@@ -106,7 +126,7 @@ export function OnlineChart({
       resize.disconnect()
       plot.destroy()
     }
-  }, [statistics, locale])
+  }, [statistics, locale, timeZone, timeLabel])
 
   return (
     <section aria-label={title} className="flex flex-col gap-4">

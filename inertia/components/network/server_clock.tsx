@@ -1,4 +1,4 @@
-import { useClock } from '~/hooks/use_clock'
+import { useNow } from '~/hooks/use_now'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 
@@ -6,14 +6,12 @@ import { useT } from '~/hooks/use_t'
 export function ServerClock({ timeZone }: { timeZone: string }) {
   const t = useT()
   const { locale } = useShared()
-  const now = useClock()
-  const time = now
-    ? new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone }).format(now)
-    : '--:--:--'
+  const now = useNow()
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium', timeZone }).format(now)
   return (
     <p className="text-sm text-muted">
       {t('network.statistics.server_time')}{' '}
-      <time className="font-mono text-text tabular-nums" suppressHydrationWarning>
+      <time className="font-mono text-text tabular-nums" dateTime={new Date(now).toISOString()}>
         {time}
       </time>
     </p>

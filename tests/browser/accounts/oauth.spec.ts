@@ -10,6 +10,7 @@ import {
   VIEWPORTS,
   axeViolations,
   baseURL,
+  holdScripts,
   keepScreenshot,
   openPage,
   watchPageErrors,
@@ -77,6 +78,42 @@ test.group('Social login journeys', (group) => {
     await page.getByRole('button', { name: 'Create the account' }).click()
     await page.waitForURL((url) => url.pathname === pagePath('en', 'platform.home.show'))
     assert.exists(await User.findBy('nickname_key', 'hana_mori'))
+    assert.deepEqual(errors, [])
+  })
+
+  test('a visitor submits the nickname form before the page is interactive and signs up', async ({
+    browserContext,
+    assert,
+  }) => {
+    peers.google.user = { id: 'g-browser-2', name: 'Early Fox', email: 'fox@example.com' }
+    const page = await browserContext.newPage()
+    const appUrl = new URL(env.get('APP_URL')).origin
+    await page.route(`${appUrl}/**`, (route) =>
+      route.fulfill({
+        status: 302,
+        headers: { location: route.request().url().replace(appUrl, baseURL) },
+      })
+    )
+    const errors = watchPageErrors(page)
+    await page.setViewportSize(VIEWPORTS.desktop)
+    await openPage(page, pagePath('en', 'accounts.sessions.create'))
+    await page.getByRole('link', { name: 'Google' }).click()
+    await page.waitForURL('**/oauth/google/register')
+    const register = page.url()
+
+    // The same page again, its scripts held: the form is the server's HTML alone.
+    const release = await holdScripts(page)
+    await page.goto(register, { waitUntil: 'commit' })
+    await page.locator('input[name="login"]').fill('Early_Fox')
+    await page.getByRole('checkbox').check()
+    assert.equal(await page.locator('html[data-hydrated="true"]').count(), 0, 'before hydration')
+    await page.getByRole('button', { name: 'Create the account' }).click()
+    // Its scripts held too, the next page never reaches "load".
+    await page.waitForURL((url) => url.pathname === pagePath('en', 'platform.home.show'), {
+      waitUntil: 'commit',
+    })
+    await release()
+    assert.exists(await User.findBy('nickname_key', 'early_fox'))
     assert.deepEqual(errors, [])
   })
 

@@ -39,7 +39,7 @@ function CountdownButton({
 }: { until: string | null; children: ReactNode } & ButtonProps) {
   const t = useT()
   const seconds = useCountdown(until)
-  const waiting = seconds === null || seconds > 0
+  const waiting = seconds > 0
   return (
     <Button type="submit" {...props} disabled={props.disabled || waiting}>
       {seconds ? t('accounts.email_changes.again_in', { seconds }) : children}

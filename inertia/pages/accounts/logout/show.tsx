@@ -3,6 +3,7 @@ import { Head, router, useForm } from '@inertiajs/react'
 import { LogOut } from 'lucide-react'
 import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
+import { PostForm } from '~/components/ui/post_form'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { pageUrl } from '~/lib/routes'
@@ -13,10 +14,11 @@ export default function LogoutShow() {
   const t = useT()
   const { locale, currentUser } = useShared()
   const form = useForm({})
+  const action = pageUrl('accounts.logout.store', locale)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    form.post(pageUrl('accounts.logout.store', locale))
+    form.post(action)
   }
 
   /** "Stay" returns to where the player came from, or home. */
@@ -51,7 +53,12 @@ export default function LogoutShow() {
           )}
           <p className="text-sm leading-6 text-muted">{t('accounts.logout.text')}</p>
         </div>
-        <form onSubmit={submit} className="flex w-full flex-col-reverse gap-3 sm:flex-row">
+        {/* Posts natively until hydrated: "Log out" pressed at once still logs out (#27). */}
+        <PostForm
+          action={action}
+          onSubmit={submit}
+          className="flex w-full flex-col-reverse gap-3 sm:flex-row"
+        >
           <Button variant="secondary" size="lg" className="w-full sm:flex-1" onClick={stay}>
             {t('accounts.logout.cancel')}
           </Button>
@@ -65,7 +72,7 @@ export default function LogoutShow() {
             <LogOut aria-hidden="true" />
             {t('accounts.logout.confirm')}
           </Button>
-        </form>
+        </PostForm>
       </div>
     </>
   )

@@ -65,11 +65,9 @@ export default function TwoFactorCreate({ pending, state }: Props) {
             <>
               <Spinner className="size-8 text-accent1-text" />
               <p className="text-sm text-text">{t('accounts.two_factor.waiting', { bot })}</p>
-              {seconds !== null && (
-                <p className="text-xs text-subtle">
-                  {t('accounts.two_factor.expires_in', { seconds })}
-                </p>
-              )}
+              <p className="text-xs text-subtle">
+                {t('accounts.two_factor.expires_in', { seconds })}
+              </p>
             </>
           )}
           {(state === 'confirmed' || state === 'completed') && (

@@ -36,7 +36,11 @@ export default function StatisticsIndex({
         <div data-testid="network-records">
           <OnlineRecords records={live.records} timeZone={timeZone} />
         </div>
-        <OnlineChart initial={statistics} title={t('network.statistics.chart_title')} />
+        <OnlineChart
+          initial={statistics}
+          title={t('network.statistics.chart_title')}
+          timeZone={timeZone}
+        />
         <section aria-labelledby="stats-servers" className="flex flex-col gap-4">
           <h2 id="stats-servers" className="font-display text-xl font-semibold text-white">
             {t('network.statistics.servers_title')}

@@ -62,6 +62,7 @@ export default function StatisticsShow({
           initial={statistics}
           server={server.slug}
           title={t('network.statistics.chart_title')}
+          timeZone={timeZone}
         />
       </div>
     </>

@@ -80,7 +80,7 @@ function Status({ ban }: { ban: Ban }) {
       <Badge variant={STATUS_BADGES[status]} size="sm">
         {t(`players.bans.statuses.${status}`)}
       </Badge>
-      {status === 'temporary' && left !== null && <TimeLeft seconds={left} />}
+      {status === 'temporary' && <TimeLeft seconds={left} />}
       {status === 'unbanned' && ban.liftedBy && (
         <span className="text-xs text-subtle">
           {t('players.bans.lifted_by', { name: ban.liftedBy })}
