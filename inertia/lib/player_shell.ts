@@ -20,5 +20,12 @@ export function pageToHydrate(page: Page): Page {
 export function fillPlayerShell() {
   const props = playerProps
   playerProps = null
-  if (props) router.replace({ props: () => props, preserveScroll: true, preserveState: true })
+  if (!props) return
+  // A client visit clears the flash unless told to keep it; the page's notifications already show.
+  router.replace({
+    props: () => props,
+    flash: (flash) => flash,
+    preserveScroll: true,
+    preserveState: true,
+  })
 }
