@@ -6,6 +6,7 @@ import { providePlayerHeader } from '~/components/app/player_parts'
 import { defaultLayout, titleFor } from '~/lib/pages'
 import { fetchCsrfTokenBeforeForms } from '~/lib/csrf'
 import { loadMessages, loadMessagesOnVisits } from '~/lib/translations'
+import { pageToHydrate } from '~/lib/player_shell'
 
 fetchCsrfTokenBeforeForms()
 loadMessagesOnVisits()
@@ -63,8 +64,9 @@ void beforeHydration.then(() =>
     // instead of holding the main thread for the whole page (#8).
     setup({ el, App, props }) {
       if (!el.hasAttribute('data-server-rendered')) return createRoot(el).render(<App {...props} />)
+      const initialPage = pageToHydrate(props.initialPage)
       startTransition(() => {
-        hydrateRoot(el, <App {...props} />)
+        hydrateRoot(el, <App {...props} initialPage={initialPage} />)
       })
     },
   }).then(() => pageModules())

@@ -12,6 +12,7 @@ import UserTransformer from '#transformers/accounts/user_transformer'
 import AppStateTransformer from '#transformers/platform/app_state_transformer'
 import BanInfoTransformer from '#transformers/economy/ban_info_transformer'
 import { currentPermissions } from '#http/permissions'
+import PlayerShellInertia from '#http/player_shell_inertia'
 import { requestRegion, requestTheme } from '#http/request'
 import type { Locale } from '#domain/platform/locales'
 
@@ -83,6 +84,13 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       return [{ id: `${ctx.request.id() ?? Date.now()}-${type}`, type, text: i18n.t(key, data) }]
     })
     return notifications.length ? { notifications } : {}
+  }
+
+  /** As the base class, with the Inertia that draws players' pages from shells (#29). */
+  async init(ctx: HttpContext) {
+    ctx.inertia = await PlayerShellInertia.forRequest(ctx)
+    ctx.inertia.share(() => this.share(ctx))
+    ctx.inertia.flash(() => this.flash(ctx))
   }
 
   async handle(ctx: HttpContext, next: NextFn) {

@@ -1,7 +1,7 @@
 import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { isLauncherMode, requestRegion, requestTheme } from '#http/request'
+import { fullPageRequest, pageKey } from '#http/page_keys'
 import { isStateless } from '#middleware/session_middleware'
 import { compressOnce, sendCompressed } from '#http/compressed_bytes'
 import PageCacheService from '#services/platform/page_cache_service'
@@ -17,38 +17,12 @@ import PageCacheService from '#services/platform/page_cache_service'
 const SESSION_KEYS_OF_A_GUEST = new Set(['csrf-secret'])
 
 /**
- * The key of a guest's page. The URL names the route, hence the page
- * component; the asset version retires every page of a previous build.
- */
-function pageKey(ctx: HttpContext) {
-  const { request } = ctx
-  return [
-    ctx.inertia.getVersion(),
-    request.host(),
-    ctx.i18n.locale,
-    requestRegion(ctx),
-    requestTheme(ctx),
-    request.url(true),
-  ].join('\n')
-}
-
-/** A full page load any guest could make: not an Inertia visit, not in the launcher. */
-function guestPageRequest(ctx: HttpContext) {
-  const { request } = ctx
-  return (
-    ['GET', 'HEAD'].includes(request.method()) &&
-    !request.header('x-inertia') &&
-    !isLauncherMode(ctx)
-  )
-}
-
-/**
  * The cache key, or null when this request must be rendered for its
  * visitor alone.
  */
 function cacheKey(ctx: HttpContext) {
   const { session } = ctx
-  if (!guestPageRequest(ctx) || ctx.auth.user) return null
+  if (!fullPageRequest(ctx) || ctx.auth.user) return null
   if (!session.flashMessages.isEmpty) return null
   if (Object.keys(session.all()).some((key) => !SESSION_KEYS_OF_A_GUEST.has(key))) return null
   return pageKey(ctx)
@@ -64,7 +38,7 @@ function cacheKey(ctx: HttpContext) {
 export function cachedFirstVisitPage(ctx: HttpContext) {
   const { request } = ctx
   if (request.header('cookie') || request.header('authorization')) return null
-  if (!guestPageRequest(ctx)) return null
+  if (!fullPageRequest(ctx)) return null
   return new PageCacheService().cached(pageKey(ctx))
 }
 

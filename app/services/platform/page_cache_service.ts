@@ -15,7 +15,35 @@ const pages = new LRUCache<string, CachedPage>({
   ttl: 30_000,
 })
 
-onInvalidation('pages', () => pages.clear())
+/**
+ * A logged-in player's page without the player (#29): the markup before
+ * and after the page data, and the page's props every player of the key
+ * gets alike (sent with it, so the browser hydrates what was rendered).
+ */
+export type PlayerShell = { before: string; after: string; publicProps: Record<string, unknown> }
+
+/** Players' shells of this process, by key; as the guest pages, 30 s. */
+const shells = new LRUCache<string, PlayerShell>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (shell) => shell.before.length + shell.after.length,
+  ttl: 30_000,
+})
+
+/** Shells being rendered, by key: the players asking meanwhile wait for the one render. */
+const renderingShells = new Map<string, Promise<PlayerShell>>()
+
+/** Counts forget()s: a shell whose render began before one is served once, not kept. */
+let shellGeneration = 0
+
+/** Drops this process's pages and player shells. */
+function dropAll() {
+  pages.clear()
+  shells.clear()
+  renderingShells.clear()
+  shellGeneration++
+}
+
+onInvalidation('pages', dropAll)
 
 /**
  * Renders under way, by key: when an entry expires under load, the visitors
@@ -30,10 +58,27 @@ const rendering = new Map<string, Promise<CachedPage | null>>()
  * which key; services forget every page when what guests see changes.
  */
 export default class PageCacheService {
-  /** Drops every cached page, in every instance (staff edits that must show at once, tests). */
+  /** Drops every page and player shell in every instance (staff edits that must show at once). */
   forget() {
-    pages.clear()
+    dropAll()
     announceInvalidation('pages')
+  }
+
+  /** The shell kept under `key`, else the one `render` makes (once, however many players ask). */
+  async shell(key: string, render: () => Promise<PlayerShell>) {
+    const kept = shells.get(key) ?? renderingShells.get(key)
+    if (kept) return kept
+    const generation = shellGeneration
+    const rendered = render()
+      .then((shell) => {
+        if (generation === shellGeneration) shells.set(key, shell)
+        return shell
+      })
+      .finally(() => {
+        if (renderingShells.get(key) === rendered) renderingShells.delete(key)
+      })
+    renderingShells.set(key, rendered)
+    return rendered
   }
 
   /** The page kept under `key`, or null (a miss is counted by the `ready` that follows). */

@@ -6,6 +6,8 @@ import { useScrollRules } from '~/hooks/use_scroll_rules'
 import { useFlashNotifications } from '~/hooks/use_flash_notifications'
 import { useHydrated } from '~/hooks/use_hydrated'
 import { SeoHead } from '~/components/app/seo_head'
+import { usePlayerShell } from '~/hooks/use_player_shell'
+import { fillPlayerShell } from '~/lib/player_shell'
 
 /** Sonner's toaster is mounted in the browser after hydration, out of every page's bundle (#8). */
 const Notifications = lazy(() =>
@@ -41,12 +43,15 @@ export function AppShell({ children }: { children: ReactNode }) {
     if (document.documentElement.lang !== locale) document.documentElement.lang = locale
   }, [locale])
 
-  // Marks the page interactive, for browser tests and scripts that must not click before hydration.
+  // Marks the page interactive, for browser tests and scripts that must not click before hydration;
+  // a player's page drawn from a shell is interactive once the player's props are in (#29).
+  const shell = usePlayerShell()
   useEffect(() => {
+    if (shell) return fillPlayerShell()
     document.documentElement.dataset.hydrated = 'true'
     // boot.ts replays the clicks it held meanwhile.
     window.dispatchEvent(new Event('tm:hydrated'))
-  }, [])
+  }, [shell])
 
   return (
     <>

@@ -1,5 +1,7 @@
 import { Coins, Wallet as WalletIcon } from 'lucide-react'
 import { AppLink } from '~/components/app/app_link'
+import { Skeleton } from '~/components/ui/skeleton'
+import { usePlayerShell } from '~/hooks/use_player_shell'
 import type { Wallet } from '~/components/app/player_state'
 import { useT } from '~/hooks/use_t'
 import { cn } from '~/lib/cn'
@@ -11,6 +13,7 @@ import { hasRoute } from '~/lib/routes'
  */
 export function HeaderWallet({ wallet, className }: { wallet: Wallet; className?: string }) {
   const t = useT()
+  const shell = usePlayerShell()
   if (typeof wallet.balance !== 'number' || !hasRoute('economy.payments.create')) return null
   const balance = t('common.money.rubles', { amount: wallet.balance / 100 })
   const coins = wallet.coins ?? 0
@@ -25,11 +28,19 @@ export function HeaderWallet({ wallet, className }: { wallet: Wallet; className?
     >
       <WalletIcon aria-hidden="true" className="size-4 text-accent2-text" />
       <span className="sr-only">{t('common.auth.balance')}: </span>
-      <span data-testid="header-balance">{balance}</span>
+      {shell ? (
+        <Skeleton inline className="h-4 w-16 rounded-md" />
+      ) : (
+        <span data-testid="header-balance">{balance}</span>
+      )}
       <span className="sr-only xl:not-sr-only xl:inline-flex xl:items-center xl:gap-1 xl:text-muted">
         <Coins aria-hidden="true" className="size-4 text-warn" />
         <span className="sr-only">{t('common.auth.coins')}: </span>
-        {t('common.money.amount', { amount: coins })}
+        {shell ? (
+          <Skeleton inline className="h-4 w-8 rounded-md" />
+        ) : (
+          t('common.money.amount', { amount: coins })
+        )}
       </span>
     </AppLink>
   )

@@ -3,6 +3,8 @@ import { ChevronDown, Coins, Wallet as WalletIcon } from 'lucide-react'
 import { afterHydration, type StandInProps } from '~/components/app/after_hydration'
 import { hasWallet, type PlayerSummary, type Wallet } from '~/components/app/player_state'
 import { Avatar } from '~/components/ui/avatar'
+import { Skeleton } from '~/components/ui/skeleton'
+import { usePlayerShell } from '~/hooks/use_player_shell'
 import { useT } from '~/hooks/use_t'
 import { cn } from '~/lib/cn'
 
@@ -47,6 +49,7 @@ type PlayerButtonProps = { player: PlayerSummary } & ButtonHTMLAttributes<HTMLBu
 /** The menu's button (avatar and login): its trigger, and its stand-in until the menu code loads. */
 export function PlayerButton({ player, className, ...props }: PlayerButtonProps) {
   const t = useT()
+  const shell = usePlayerShell()
   return (
     <button
       type="button"
@@ -59,7 +62,11 @@ export function PlayerButton({ player, className, ...props }: PlayerButtonProps)
     >
       <Avatar name={player.login} src={player.avatarOrSkin} size="sm" decorative />
       <span className="sr-only">{t('common.auth.player_menu')}: </span>
-      <span className="max-w-32 truncate max-md:sr-only">{player.login}</span>
+      {shell ? (
+        <Skeleton inline className="h-4 w-20 rounded-md max-md:hidden" />
+      ) : (
+        <span className="max-w-32 truncate max-md:sr-only">{player.login}</span>
+      )}
       <ChevronDown
         aria-hidden="true"
         className="size-4 text-subtle transition-transform group-data-[state=open]:rotate-180"

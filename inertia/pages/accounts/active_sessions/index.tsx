@@ -8,6 +8,7 @@ import { DateTime } from '~/components/accounts/date_time'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { Skeleton } from '~/components/ui/skeleton'
 import {
   Dialog,
   DialogClose,
@@ -18,6 +19,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '~/components/ui/dialog'
+import { usePlayerShell } from '~/hooks/use_player_shell'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 import { cn } from '~/lib/cn'
@@ -163,6 +165,7 @@ function EndOthersDialog({ count }: { count: number }) {
 /** Cabinet → sessions (spec §2): where the account is logged in; end one or all others. */
 export default function ActiveSessionsIndex({ sessions }: { sessions: ActiveSession[] }) {
   const t = useT()
+  const shell = usePlayerShell()
   const others = sessions.filter((session) => !session.current).length
   return (
     <>
@@ -172,19 +175,28 @@ export default function ActiveSessionsIndex({ sessions }: { sessions: ActiveSess
         intro={t('accounts.active_sessions.intro')}
       />
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        {others > 0 ? (
+        {shell ? (
+          <Skeleton className="h-10 w-56" />
+        ) : others > 0 ? (
           <EndOthersDialog count={others} />
         ) : (
           <p className="text-sm text-muted">{t('accounts.active_sessions.only_current')}</p>
         )}
       </div>
-      <ul aria-label={t('accounts.active_sessions.list_label')} className="flex flex-col gap-3">
-        {sessions.map((session) => (
-          <li key={session.id}>
-            <SessionCard session={session} />
-          </li>
-        ))}
-      </ul>
+      {shell ? (
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-36" />
+          <Skeleton className="h-36" />
+        </div>
+      ) : (
+        <ul aria-label={t('accounts.active_sessions.list_label')} className="flex flex-col gap-3">
+          {sessions.map((session) => (
+            <li key={session.id}>
+              <SessionCard session={session} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   )
 }

@@ -10,9 +10,11 @@ import { DateTime } from '~/components/accounts/date_time'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
+import { Skeleton } from '~/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs'
 import { useShared } from '~/hooks/use_shared'
 import { useCan } from '~/hooks/use_can'
+import { usePlayerShell } from '~/hooks/use_player_shell'
 import { useT } from '~/hooks/use_t'
 import DefaultLayout from '~/layouts/default'
 
@@ -159,6 +161,7 @@ export default function StoreShow({
 }) {
   const t = useT()
   const { currentUser } = useShared()
+  const shell = usePlayerShell()
   const canEdit = useCan('web.store.edit')
   const [target, setTarget] = useState<BuyTarget | null>(null)
   // `?server=hi-tech` opens that server's tab (links from the cabinet).
@@ -187,7 +190,11 @@ export default function StoreShow({
         {currentUser ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-text">
             <Sparkles aria-hidden="true" className="size-4 text-accent1-text" />
-            {t('economy.store.your_balance', { balance: formatMoney(t, 'rub', balance ?? 0) })}
+            {shell ? (
+              <Skeleton inline className="h-4 w-40 rounded-md" />
+            ) : (
+              t('economy.store.your_balance', { balance: formatMoney(t, 'rub', balance ?? 0) })
+            )}
             {discountPercent > 0 && (
               <Badge variant="success">
                 {t('economy.store.your_discount', { percent: discountPercent })}
