@@ -65,4 +65,20 @@ export function enabledOauthProviders(): OauthProvider[] {
   return OAUTH_PROVIDERS.filter((provider) => oauthProviderEnabled(provider))
 }
 
+/**
+ * Origins of the enabled providers' consent pages: the cabinet's link buttons are forms whose
+ * POST redirects there, which the pages' CSP `form-action` must allow.
+ */
+export function oauthConsentOrigins(config: OauthConfig = oauthConfig): string[] {
+  const pages: Record<OauthProvider, string> = {
+    google: config.google.authorizeUrl,
+    vkid: config.vkid.baseUrl,
+    yandex: config.yandex.oauthUrl,
+    steam: config.steam.openidUrl,
+  }
+  return OAUTH_PROVIDERS.filter((provider) => oauthProviderEnabled(provider, config)).map(
+    (provider) => new URL(pages[provider]).origin
+  )
+}
+
 export default oauthConfig

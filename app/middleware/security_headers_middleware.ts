@@ -5,6 +5,7 @@ import vite from '@adonisjs/vite/services/main'
 import recaptchaConfig from '#config/recaptcha'
 import { UPLOADS_ORIGIN } from '#config/drive'
 import launcherConfig from '#config/launcher'
+import { oauthConsentOrigins } from '#config/oauth'
 import { contentSecurityPolicy } from '#domain/platform/content_security_policy'
 import { isApiRequest } from '#http/request'
 
@@ -22,6 +23,8 @@ const CSP = contentSecurityPolicy({
   devServer: devPreamble().length > 0,
   uploadsOrigin: UPLOADS_ORIGIN,
   launcherLocalApi: launcherConfig.localApiUrl,
+  // A consent page that answers at once sends the form's redirect chain on to APP_URL's callback.
+  formTargets: [...oauthConsentOrigins(), new URL(env.get('APP_URL')).origin],
 })
 
 /** 180 days, as the HTTPS deployment has always asked. */

@@ -20,6 +20,8 @@ export type CspOptions = {
   uploadsOrigin?: string | null
   /** The launcher's local API (LAUNCHER_LOCAL_API_URL), which the launcher pages call. */
   launcherLocalApi?: string | null
+  /** Origins a form's POST may be redirected to: the social login consent pages. */
+  formTargets?: string[]
 }
 
 const RECAPTCHA_SCRIPTS = [
@@ -74,7 +76,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(options.formTargets ?? [])],
   }
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)

@@ -57,6 +57,13 @@ test.group('contentSecurityPolicy', () => {
     assert.equal(directive(csp, 'connect-src'), "connect-src 'self' https://stats.example")
   })
 
+  test('lets a link form post on to the social login consent pages only', ({ assert }) => {
+    const csp = contentSecurityPolicy({ ...BASE, formTargets: ['https://id.vk.com'] })
+
+    assert.equal(directive(contentSecurityPolicy(BASE), 'form-action'), "form-action 'self'")
+    assert.equal(directive(csp, 'form-action'), "form-action 'self' https://id.vk.com")
+  })
+
   test("lets the launcher pages call the launcher's local API and show its images", ({
     assert,
   }) => {

@@ -86,7 +86,7 @@ function Steps({ bonus, links }: Props) {
                   <Circle aria-hidden="true" className="size-5 text-subtle" />
                 )}
                 <Icon aria-hidden="true" className="size-5 text-accent1-text" />
-                <div className="flex min-w-0 flex-1 flex-col">
+                <div className="flex min-w-0 flex-1 basis-48 flex-col">
                   <span className="font-medium">
                     {t('economy.bonus.step_number', { number: index + 1 })}{' '}
                     {t(`economy.bonus.steps.${step}.title`)}
@@ -116,7 +116,7 @@ function Claim({ bonus }: Pick<Props, 'bonus'>) {
     <Card>
       <CardContent className="flex flex-wrap items-center gap-4 p-5 sm:p-6">
         <Gift aria-hidden="true" className="size-10 text-accent1-text" />
-        <div className="flex min-w-0 flex-1 flex-col gap-1" aria-live="polite">
+        <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1" aria-live="polite">
           {bonus.state === 'waiting' && bonus.nextAt ? (
             <>
               <p className="font-display text-lg font-semibold">
