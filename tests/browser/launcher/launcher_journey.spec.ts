@@ -122,5 +122,5 @@ test.group('Launcher journey', (group) => {
       await launcher.close()
       await rm(dataDir, { recursive: true, force: true })
     }
-  })
+  }).timeout(300_000)
 })
