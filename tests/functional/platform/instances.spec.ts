@@ -56,11 +56,13 @@ async function listen(channel: string) {
   }
 }
 
-async function until<T>(probe: () => Promise<T | null | false>, ms: number) {
+/** What `probe` gives once it gives something, or null after `ms`. */
+async function until<T>(probe: () => Promise<T | null | false>, ms: number): Promise<T | null> {
   const deadline = Date.now() + ms
   for (;;) {
     const value = await probe()
-    if (value || Date.now() > deadline) return value
+    if (value) return value
+    if (Date.now() > deadline) return null
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
@@ -153,7 +155,7 @@ test.group('Two instances on MariaDB and Redis', (group) => {
         const response = await fetch(document)
         return response.text()
       }
-      assert.include(await read(), news.titleRu)
+      assert.include(await read(), news.titleRu!)
       const edit = await fetch(url(portA, pathFor('api.content.documents.update')), {
         method: 'POST',
         headers: {
