@@ -17,7 +17,7 @@ import {
   startServer,
   waitForHealth,
 } from '#tests/support/server_process'
-import { pagePath, pathFor } from '#tests/support/urls'
+import { pathFor } from '#tests/support/urls'
 
 const REDIS_HOST = env.get('REDIS_HOST', '127.0.0.1')
 const REDIS_PORT = env.get('REDIS_PORT', 6379)
