@@ -17,7 +17,7 @@ import {
   startServer,
   waitForHealth,
 } from '#tests/support/server_process'
-import { pagePath, pathFor } from '#tests/support/urls'
+import { pathFor } from '#tests/support/urls'
 
 const REDIS_HOST = env.get('REDIS_HOST', '127.0.0.1')
 const REDIS_PORT = env.get('REDIS_PORT', 6379)
@@ -56,11 +56,13 @@ async function listen(channel: string) {
   }
 }
 
-async function until<T>(probe: () => Promise<T | null | false>, ms: number) {
+/** What `probe` gives once it gives something, or null after `ms`. */
+async function until<T>(probe: () => Promise<T | null | false>, ms: number): Promise<T | null> {
   const deadline = Date.now() + ms
   for (;;) {
     const value = await probe()
-    if (value || Date.now() > deadline) return value
+    if (value) return value
+    if (Date.now() > deadline) return null
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
@@ -153,7 +155,7 @@ test.group('Two instances on MariaDB and Redis', (group) => {
         const response = await fetch(document)
         return response.text()
       }
-      assert.include(await read(), news.titleRu)
+      assert.include(await read(), news.titleRu!)
       const edit = await fetch(url(portA, pathFor('api.content.documents.update')), {
         method: 'POST',
         headers: {
