@@ -2,19 +2,17 @@ import { test } from '@japa/runner'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import CoverArt from '#models/cover_art'
-import SessionTokenService from '#services/accounts/session_token_service'
 import { staffWith } from '#tests/support/content'
 import {
   VIEWPORTS,
   axeViolations,
-  baseURL,
   horizontalOverflow,
   keepScreenshot,
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
-import { logInBrowser } from '#tests/support/journeys'
+import { logInEnglish } from '#tests/support/journeys'
 import { fileOf } from '#tests/support/looks'
 import { pagePath } from '#tests/support/urls'
 
@@ -24,16 +22,7 @@ test.group('Staff cover arts journey', (group) => {
 
   test('a staff member adds an artwork, then hides it', async ({ browserContext, assert }) => {
     const staff = await staffWith(['web.covers.edit'])
-    await browserContext.addCookies([{ name: 'locale', value: 'en', url: baseURL }])
-    await logInBrowser(
-      browserContext,
-      await new SessionTokenService().create(staff, {
-        source: 'site',
-        browser: 'Firefox 140',
-        system: 'Linux',
-        ip: '203.0.113.26',
-      })
-    )
+    await logInEnglish(browserContext, staff, '203.0.113.26')
     const page = await browserContext.newPage()
     const errors = watchPageErrors(page)
     await page.setViewportSize(VIEWPORTS.desktop)
