@@ -1,20 +1,18 @@
 import { test } from '@japa/runner'
 import sharp from 'sharp'
 import drive from '@adonisjs/drive/services/main'
-import SessionTokenService from '#services/accounts/session_token_service'
 import CoverArtService from '#services/accounts/cover_art_service'
 import { UserFactory } from '#database/factories/user_factory'
 import {
   VIEWPORTS,
   axeViolations,
-  baseURL,
   horizontalOverflow,
   keepScreenshot,
   openPage,
   watchPageErrors,
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
-import { logInBrowser } from '#tests/support/journeys'
+import { logInEnglish } from '#tests/support/journeys'
 import { fileOf, lookFixture } from '#tests/support/looks'
 import { pagePath } from '#tests/support/urls'
 
@@ -35,16 +33,7 @@ test.group('Looks journey', (group) => {
       { nameRu: 'Рассвет', nameEn: 'Dawn', license: 'CC0, the tests', requiredRole: null }
     )
     const player = await UserFactory.merge({ nickname: 'Lina' }).create()
-    await browserContext.addCookies([{ name: 'locale', value: 'en', url: baseURL }])
-    await logInBrowser(
-      browserContext,
-      await new SessionTokenService().create(player, {
-        source: 'site',
-        browser: 'Firefox 140',
-        system: 'Linux',
-        ip: '203.0.113.25',
-      })
-    )
+    await logInEnglish(browserContext, player, '203.0.113.25')
     const page = await browserContext.newPage()
     const errors = watchPageErrors(page)
     await page.setViewportSize(VIEWPORTS.desktop)
