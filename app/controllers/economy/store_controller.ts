@@ -26,7 +26,7 @@ export default class StoreController {
       user ? this.wallets.balances(user) : Promise.resolve(null),
     ])
     return inertia.render('economy/store/show', {
-      shelves: shelves.map((shelf) => new StoreCatalogueTransformer(shelf, i18n.locale).toObject()),
+      shelves: StoreCatalogueTransformer.shelves(shelves, i18n.locale),
       activeRoles: active.map((grant) => new StoreGrantTransformer(grant, i18n.locale).toObject()),
       discountPercent,
       walletBalance: balances?.balance ?? null,

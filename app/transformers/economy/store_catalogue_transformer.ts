@@ -50,6 +50,11 @@ function abilityObject(ability: StoreAbility, locale: string) {
   }
 }
 
+type ShelfObject = ReturnType<StoreCatalogueTransformer['toObject']>
+
+/** Each shelf's store object per language: a catalogue version's shelves never change (#29). */
+const shelfObjects = new WeakMap<ServerCatalogue, Map<string, ShelfObject>>()
+
 /**
  * One server's shelf of the store in the reader's language: `toObject` for
  * the store (roles with prices, features and kits; abilities), `toComparison`
@@ -61,6 +66,20 @@ export default class StoreCatalogueTransformer extends BaseTransformer<ServerCat
     private locale: string
   ) {
     super(resource)
+  }
+
+  /**
+   * The store objects of `shelves` (the catalogue service's, shared read-only), made once per
+   * shelf and language: every player's store page has the same, so it is not rebuilt per request.
+   */
+  static shelves(shelves: ServerCatalogue[], locale: string) {
+    return shelves.map((shelf) => {
+      const byLocale = shelfObjects.get(shelf) ?? new Map<string, ShelfObject>()
+      shelfObjects.set(shelf, byLocale)
+      const made = byLocale.get(locale) ?? new StoreCatalogueTransformer(shelf, locale).toObject()
+      byLocale.set(locale, made)
+      return made
+    })
   }
 
   private serverObject() {
