@@ -31,5 +31,22 @@ if (!/^LAUNCHER_SIGNING_KEY=.+$/m.test(env)) {
 
 const ace = (...args: string[]) =>
   execFileSync(process.execPath, ['ace', ...args], { cwd: root, stdio: 'inherit' })
-ace('migration:run', '--force')
+
+/**
+ * Lucid creates a new database's versions table at version 1 and at once upgrades it to 2,
+ * saying so on every first run: a step of its own bookkeeping, not news to a newcomer (#27).
+ */
+const LUCID_VERSION_NOTE = /Upgrading migrations version from/
+const migrated = execFileSync(process.execPath, ['ace', 'migration:run', '--force'], {
+  cwd: root,
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+  encoding: 'utf8',
+})
+process.stdout.write(
+  migrated
+    .split('\n')
+    .filter((line) => !LUCID_VERSION_NOTE.test(line))
+    .join('\n')
+)
 ace('db:demo')
