@@ -26,7 +26,8 @@ test.group('Demo looks', (group) => {
       players.map(async (player) => {
         const head = await client.get(`/looks/skin/${player.skinKey}/large`)
         head.assertStatus(200)
-        return (await pixelsOf(Buffer.from(head.body() as ArrayBuffer))).data
+        const { data } = await pixelsOf(Buffer.from(head.body() as ArrayBuffer))
+        return data
       })
     )
     assert.lengthOf(new Set(heads), 6)
