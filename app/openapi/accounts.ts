@@ -1,4 +1,15 @@
 import type { ApiOperations } from '#openapi/types'
+import {
+  emailChangeSchema,
+  emailChangeStepSchema,
+  metaSchema,
+  privacySettingsSchema,
+  sessionCredentialsSchema,
+  terminatedSessionsSchema,
+  twoFactorSettingsSchema,
+  userSchema,
+  verificationSchema,
+} from '#openapi/shapes'
 import { THEME_IDS, THEMES } from '#domain/accounts/themes'
 import { updateRegionValidator } from '#validators/platform/region'
 import { createRegistrationValidator } from '#validators/accounts/registration'
@@ -25,14 +36,6 @@ import {
 import { createOauthLoginValidator, destroyOauthLinkValidator } from '#validators/accounts/oauth'
 import { completeTwoFactorValidator } from '#validators/accounts/two_factor'
 import { updatePrivacyValidator } from '#validators/accounts/privacy'
-import {
-  metaSchema,
-  privacySchema,
-  changeSchema,
-  userSchema,
-  registrationSchema,
-  emailChangeSchema,
-} from '#openapi/shapes'
 
 /** The ways to log in (OauthLinksTransformer): the password, the e-mail and the linked providers. */
 const authorizationMethodsSchema = {
@@ -47,7 +50,7 @@ const authorizationMethodsSchema = {
         properties: {
           provider: { type: 'string' },
           link: {
-            type: ['null', 'object'],
+            type: ['object', 'null'],
             properties: {
               name: { type: 'string' },
               email: { type: ['string', 'null'] },
@@ -86,21 +89,21 @@ export const accounts: ApiOperations = {
     summary: 'Register an account',
     access: 'optional',
     input: createRegistrationValidator,
-    responses: { '200': registrationSchema },
+    responses: { '200': sessionCredentialsSchema },
     errors: [400, 409, 429, 503],
   },
   'api.accounts.sessions.store': {
     summary: 'Log in with a nickname or e-mail and password',
     access: 'optional',
     input: createSessionValidator,
-    responses: { '200': registrationSchema },
+    responses: { '200': sessionCredentialsSchema },
     errors: [400, 429, 503],
   },
   'api.accounts.legacy_exchanges.store': {
     summary: "Exchange an old site's token for a session",
     access: 'optional',
     input: exchangeLegacyTokenValidator,
-    responses: { '200': registrationSchema },
+    responses: { '200': sessionCredentialsSchema },
     errors: [400, 401, 429],
   },
   'api.accounts.field_checks.store': {
@@ -121,7 +124,7 @@ export const accounts: ApiOperations = {
     summary: 'Log in from the launcher',
     access: 'optional',
     input: createLauncherSessionValidator,
-    responses: { '200': registrationSchema },
+    responses: { '200': sessionCredentialsSchema },
     errors: [400, 429],
   },
   'api.accounts.sessions.show': {
@@ -161,9 +164,9 @@ export const accounts: ApiOperations = {
             type: 'object',
             properties: {
               isBanned: { type: 'boolean' },
-              unbanPrice: { type: ['null', 'integer'] },
+              unbanPrice: { type: ['integer', 'null'] },
               ban: {
-                type: ['null', 'object'],
+                type: ['object', 'null'],
                 properties: {
                   id: { type: 'integer' },
                   server: { type: 'string' },
@@ -205,7 +208,7 @@ export const accounts: ApiOperations = {
     summary: "Renew the launcher's session",
     access: 'player',
     input: renewLauncherSessionValidator,
-    responses: { '200': registrationSchema },
+    responses: { '200': sessionCredentialsSchema },
     errors: [400, 401],
   },
   'api.accounts.themes.show': {
@@ -293,12 +296,7 @@ export const accounts: ApiOperations = {
     access: 'player',
     input: destroyActiveSessionValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { terminated: { type: 'integer' } },
-        required: ['terminated'],
-        additionalProperties: false,
-      },
+      '200': terminatedSessionsSchema,
     },
     errors: [400, 401, 404],
   },
@@ -306,12 +304,7 @@ export const accounts: ApiOperations = {
     summary: 'End every other session',
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: { terminated: { type: 'integer' } },
-        required: ['terminated'],
-        additionalProperties: false,
-      },
+      '200': terminatedSessionsSchema,
     },
     errors: [401, 403],
   },
@@ -436,18 +429,13 @@ export const accounts: ApiOperations = {
         properties: {
           email: { type: 'string' },
           verified: { type: 'boolean' },
-          verification: {
-            type: 'object',
-            properties: { resendAvailableAt: { type: ['string', 'null'] } },
-            required: ['resendAvailableAt'],
-            additionalProperties: false,
-          },
+          verification: verificationSchema,
           change: {
             type: 'object',
             properties: {
               step: { type: 'string' },
               steps: { type: 'array', items: { type: 'string' } },
-              newEmail: { type: ['null', 'string'] },
+              newEmail: { type: ['string', 'null'] },
               codeExpiresAt: { type: 'string' },
               resendAvailableAt: { type: 'string' },
             },
@@ -483,7 +471,7 @@ export const accounts: ApiOperations = {
             required: ['resendAvailableAt'],
             additionalProperties: false,
           },
-          change: changeSchema,
+          change: emailChangeStepSchema,
         },
         required: ['email', 'verified', 'verification', 'change'],
         additionalProperties: false,
@@ -510,61 +498,21 @@ export const accounts: ApiOperations = {
     summary: 'Log in or register with a social provider',
     access: 'optional',
     input: createOauthLoginValidator,
-    responses: { '200': registrationSchema },
+    responses: { '200': sessionCredentialsSchema },
     errors: [400, 409, 429],
   },
   'api.accounts.two_factor.store': {
     summary: 'Complete a login waiting for 2FA confirmation',
     access: 'optional',
     input: completeTwoFactorValidator,
-    responses: { '200': registrationSchema },
+    responses: { '200': sessionCredentialsSchema },
     errors: [400, 429],
   },
   'api.accounts.two_factor_settings.show': {
     summary: 'Two-factor settings',
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          enabled: { type: 'boolean' },
-          type: { type: 'integer' },
-          bot: { type: ['null', 'string'] },
-          linkedAt: { type: ['null', 'string'] },
-          enrollment: {
-            type: ['object', 'null'],
-            properties: {
-              bot: { type: 'string' },
-              command: { type: 'string' },
-              botUrl: { type: 'string' },
-              expiresAt: { type: 'string' },
-            },
-            required: ['bot', 'command', 'botUrl', 'expiresAt'],
-            additionalProperties: false,
-          },
-          bots: {
-            type: 'object',
-            properties: {
-              telegram: {
-                type: 'object',
-                properties: { available: { type: 'boolean' }, live: { type: 'boolean' } },
-                required: ['available', 'live'],
-                additionalProperties: false,
-              },
-              vk: {
-                type: 'object',
-                properties: { available: { type: 'boolean' }, live: { type: 'boolean' } },
-                required: ['available', 'live'],
-                additionalProperties: false,
-              },
-            },
-            required: ['telegram', 'vk'],
-            additionalProperties: false,
-          },
-        },
-        required: ['enabled', 'type', 'bot', 'linkedAt', 'enrollment', 'bots'],
-        additionalProperties: false,
-      },
+      '200': twoFactorSettingsSchema,
     },
     errors: [401],
   },
@@ -572,47 +520,7 @@ export const accounts: ApiOperations = {
     summary: 'Unlink the two-factor bot',
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          enabled: { type: 'boolean' },
-          type: { type: 'integer' },
-          bot: { type: ['string', 'null'] },
-          linkedAt: { type: ['string', 'null'] },
-          enrollment: {
-            type: ['object', 'null'],
-            properties: {
-              bot: { type: 'string' },
-              command: { type: 'string' },
-              botUrl: { type: 'string' },
-              expiresAt: { type: 'string' },
-            },
-            required: ['bot', 'command', 'botUrl', 'expiresAt'],
-            additionalProperties: false,
-          },
-          bots: {
-            type: 'object',
-            properties: {
-              telegram: {
-                type: 'object',
-                properties: { available: { type: 'boolean' }, live: { type: 'boolean' } },
-                required: ['available', 'live'],
-                additionalProperties: false,
-              },
-              vk: {
-                type: 'object',
-                properties: { available: { type: 'boolean' }, live: { type: 'boolean' } },
-                required: ['available', 'live'],
-                additionalProperties: false,
-              },
-            },
-            required: ['telegram', 'vk'],
-            additionalProperties: false,
-          },
-        },
-        required: ['enabled', 'type', 'bot', 'linkedAt', 'enrollment', 'bots'],
-        additionalProperties: false,
-      },
+      '200': twoFactorSettingsSchema,
     },
     errors: [401, 404],
   },
@@ -641,12 +549,7 @@ export const accounts: ApiOperations = {
     summary: 'Profile privacy settings',
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: { privacy: privacySchema },
-        required: ['privacy'],
-        additionalProperties: false,
-      },
+      '200': privacySettingsSchema,
     },
     errors: [401],
   },
@@ -655,12 +558,7 @@ export const accounts: ApiOperations = {
     access: 'player',
     input: updatePrivacyValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { privacy: privacySchema },
-        required: ['privacy'],
-        additionalProperties: false,
-      },
+      '200': privacySettingsSchema,
     },
     errors: [400, 401, 503],
   },

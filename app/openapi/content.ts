@@ -1,4 +1,5 @@
 import type { ApiOperations } from '#openapi/types'
+import { avatarOrSkinSchema, documentRefSchema, metaSchema } from '#openapi/shapes'
 import {
   createDocumentValidator,
   destroyDocumentValidator,
@@ -9,7 +10,6 @@ import {
   updateDocumentValidator,
   uploadImageValidator,
 } from '#validators/content/document'
-import { documentSchema, avatarOrSkinSchema, metaSchema } from '#openapi/shapes'
 
 export const content: ApiOperations = {
   'api.content.documents.index': {
@@ -79,7 +79,7 @@ export const content: ApiOperations = {
         properties: {
           liked: { type: 'boolean' },
           stats: {
-            type: ['null', 'object'],
+            type: ['object', 'null'],
             properties: {
               views: { type: 'integer' },
               readSeconds: { type: 'integer' },
@@ -309,7 +309,7 @@ export const content: ApiOperations = {
     access: 'staff',
     input: createDocumentValidator,
     idempotent: true,
-    responses: { '200': documentSchema },
+    responses: { '200': documentRefSchema },
     errors: [400, 401, 404, 409],
   },
   'api.content.documents.update': {
@@ -317,7 +317,7 @@ export const content: ApiOperations = {
     access: 'staff',
     input: updateDocumentValidator,
     idempotent: true,
-    responses: { '200': documentSchema },
+    responses: { '200': documentRefSchema },
     errors: [400, 401, 404],
   },
   'api.content.documents.destroy': {

@@ -1,5 +1,16 @@
 import type { ApiOperations } from '#openapi/types'
 import {
+  claimIntervalSchema,
+  deliverySchema,
+  kitItemSchema,
+  metaSchema,
+  moveTargetSchema,
+  roleBadgeSchema,
+  serverSchema,
+  slugNameSchema,
+  visitRecordedSchema,
+} from '#openapi/shapes'
+import {
   createStorePurchaseValidator,
   storeServerQueryValidator,
 } from '#validators/economy/store_purchase'
@@ -12,13 +23,6 @@ import {
   createRoleTransferValidator,
   roleTransferServersValidator,
 } from '#validators/economy/role_transfer'
-import {
-  serverSchema,
-  metaSchema,
-  itemSchema,
-  moveTargetSchema,
-  deliverySchema,
-} from '#openapi/shapes'
 
 /** A kit as the store lists it (kitObject of the store catalogue transformer). */
 const kitSchema = {
@@ -26,23 +30,43 @@ const kitSchema = {
   properties: {
     id: { type: 'integer' },
     name: { type: 'string' },
-    claimInterval: {
-      type: 'object',
-      properties: { value: { type: 'integer' }, unit: { type: 'string' } },
-      required: ['value', 'unit'],
-      additionalProperties: false,
-    },
+    claimInterval: claimIntervalSchema,
     items: {
       type: 'array',
-      items: {
-        type: 'object',
-        properties: { name: { type: 'string' }, amount: { type: 'integer' } },
-        required: ['name', 'amount'],
-        additionalProperties: false,
-      },
+      items: kitItemSchema,
     },
   },
   required: ['id', 'name', 'claimInterval', 'items'],
+  additionalProperties: false,
+}
+
+/** A purchase of a role or an ability with its delivery; abilities have no period. */
+const purchaseSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    kind: { type: 'string' },
+    mode: { type: 'string' },
+    period: { type: ['string', 'null'] },
+    amount: { type: 'integer' },
+    discountPercent: { type: 'integer' },
+    server: slugNameSchema,
+    item: slugNameSchema,
+    createdAt: { type: 'string' },
+    delivery: deliverySchema,
+  },
+  required: [
+    'id',
+    'kind',
+    'mode',
+    'period',
+    'amount',
+    'discountPercent',
+    'server',
+    'item',
+    'createdAt',
+    'delivery',
+  ],
   additionalProperties: false,
 }
 
@@ -196,7 +220,7 @@ export const economy: ApiOperations = {
                           properties: {
                             role: { type: 'string' },
                             included: { type: 'boolean' },
-                            value: { type: ['null', 'string'] },
+                            value: { type: ['string', 'null'] },
                           },
                           required: ['role', 'included', 'value'],
                           additionalProperties: false,
@@ -223,12 +247,7 @@ export const economy: ApiOperations = {
     summary: 'Count a visit by referral link',
     access: 'optional',
     responses: {
-      '200': {
-        type: 'object',
-        properties: { recorded: { type: 'boolean' } },
-        required: ['recorded'],
-        additionalProperties: false,
-      },
+      '200': visitRecordedSchema,
     },
     errors: [],
   },
@@ -236,12 +255,7 @@ export const economy: ApiOperations = {
     summary: 'Count a launcher download by referral link',
     access: 'optional',
     responses: {
-      '200': {
-        type: 'object',
-        properties: { recorded: { type: 'boolean' } },
-        required: ['recorded'],
-        additionalProperties: false,
-      },
+      '200': visitRecordedSchema,
     },
     errors: [404],
   },
@@ -249,12 +263,7 @@ export const economy: ApiOperations = {
     summary: 'Count a launcher download',
     access: 'optional',
     responses: {
-      '200': {
-        type: 'object',
-        properties: { recorded: { type: 'boolean' } },
-        required: ['recorded'],
-        additionalProperties: false,
-      },
+      '200': visitRecordedSchema,
     },
     errors: [],
   },
@@ -267,33 +276,13 @@ export const economy: ApiOperations = {
         properties: {
           id: { type: 'integer' },
           name: { type: 'string' },
-          claimInterval: {
-            type: 'object',
-            properties: { value: { type: 'integer' }, unit: { type: 'string' } },
-            required: ['value', 'unit'],
-            additionalProperties: false,
-          },
+          claimInterval: claimIntervalSchema,
           items: {
             type: 'array',
-            items: {
-              type: 'object',
-              properties: { name: { type: 'string' }, amount: { type: 'integer' } },
-              required: ['name', 'amount'],
-              additionalProperties: false,
-            },
+            items: kitItemSchema,
           },
-          server: {
-            type: 'object',
-            properties: { slug: { type: 'string' }, name: { type: 'string' } },
-            required: ['slug', 'name'],
-            additionalProperties: false,
-          },
-          role: {
-            type: 'object',
-            properties: { slug: { type: 'string' }, name: { type: 'string' } },
-            required: ['slug', 'name'],
-            additionalProperties: false,
-          },
+          server: slugNameSchema,
+          role: slugNameSchema,
         },
         required: ['id', 'name', 'claimInterval', 'items', 'server', 'role'],
         additionalProperties: false,
@@ -456,18 +445,8 @@ export const economy: ApiOperations = {
           id: { type: 'string' },
           type: { type: 'string' },
           mode: { type: 'string' },
-          server: {
-            type: 'object',
-            properties: { slug: { type: 'string' }, name: { type: 'string' } },
-            required: ['slug', 'name'],
-            additionalProperties: false,
-          },
-          item: {
-            type: 'object',
-            properties: { slug: { type: 'string' }, name: { type: 'string' } },
-            required: ['slug', 'name'],
-            additionalProperties: false,
-          },
+          server: slugNameSchema,
+          item: slugNameSchema,
           period: { type: ['string', 'null'] },
           price: { type: 'integer' },
           discountPercent: { type: 'integer' },
@@ -518,13 +497,8 @@ export const economy: ApiOperations = {
               properties: {
                 id: { type: 'string' },
                 kind: { type: 'string' },
-                server: {
-                  type: 'object',
-                  properties: { slug: { type: 'string' }, name: { type: 'string' } },
-                  required: ['slug', 'name'],
-                  additionalProperties: false,
-                },
-                item: itemSchema,
+                server: slugNameSchema,
+                item: roleBadgeSchema,
                 state: { type: 'string' },
                 startsAt: { type: 'string' },
                 expiresAt: { type: 'string' },
@@ -535,44 +509,7 @@ export const economy: ApiOperations = {
           },
           purchases: {
             type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'string' },
-                kind: { type: 'string' },
-                mode: { type: 'string' },
-                period: { type: 'string' },
-                amount: { type: 'integer' },
-                discountPercent: { type: 'integer' },
-                server: {
-                  type: 'object',
-                  properties: { slug: { type: 'string' }, name: { type: 'string' } },
-                  required: ['slug', 'name'],
-                  additionalProperties: false,
-                },
-                item: {
-                  type: 'object',
-                  properties: { slug: { type: 'string' }, name: { type: 'string' } },
-                  required: ['slug', 'name'],
-                  additionalProperties: false,
-                },
-                createdAt: { type: 'string' },
-                delivery: deliverySchema,
-              },
-              required: [
-                'id',
-                'kind',
-                'mode',
-                'period',
-                'amount',
-                'discountPercent',
-                'server',
-                'item',
-                'createdAt',
-                'delivery',
-              ],
-              additionalProperties: false,
-            },
+            items: purchaseSchema,
           },
         },
         required: ['moveTargets', 'roles', 'purchases'],
@@ -595,12 +532,7 @@ export const economy: ApiOperations = {
               properties: {
                 id: { type: 'string' },
                 kind: { type: 'string' },
-                server: {
-                  type: 'object',
-                  properties: { slug: { type: 'string' }, name: { type: 'string' } },
-                  required: ['slug', 'name'],
-                  additionalProperties: false,
-                },
+                server: slugNameSchema,
                 item: {
                   type: 'object',
                   properties: {
@@ -622,44 +554,7 @@ export const economy: ApiOperations = {
           },
           purchases: {
             type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'string' },
-                kind: { type: 'string' },
-                mode: { type: 'string' },
-                period: { type: ['string', 'null'] },
-                amount: { type: 'integer' },
-                discountPercent: { type: 'integer' },
-                server: {
-                  type: 'object',
-                  properties: { slug: { type: 'string' }, name: { type: 'string' } },
-                  required: ['slug', 'name'],
-                  additionalProperties: false,
-                },
-                item: {
-                  type: 'object',
-                  properties: { slug: { type: 'string' }, name: { type: 'string' } },
-                  required: ['slug', 'name'],
-                  additionalProperties: false,
-                },
-                createdAt: { type: 'string' },
-                delivery: deliverySchema,
-              },
-              required: [
-                'id',
-                'kind',
-                'mode',
-                'period',
-                'amount',
-                'discountPercent',
-                'server',
-                'item',
-                'createdAt',
-                'delivery',
-              ],
-              additionalProperties: false,
-            },
+            items: purchaseSchema,
           },
         },
         required: ['abilities', 'purchases'],
@@ -675,8 +570,8 @@ export const economy: ApiOperations = {
       '200': {
         type: 'object',
         properties: {
-          nextAt: { type: ['null', 'string'] },
-          todayAmount: { type: ['null', 'integer'] },
+          nextAt: { type: ['string', 'null'] },
+          todayAmount: { type: ['integer', 'null'] },
           minCoins: { type: 'integer' },
           maxCoins: { type: 'integer' },
           state: { type: 'string' },
@@ -690,7 +585,7 @@ export const economy: ApiOperations = {
             required: ['linked', 'member', 'messages'],
             additionalProperties: false,
           },
-          vkUserId: { type: ['null', 'string'] },
+          vkUserId: { type: ['string', 'null'] },
         },
         required: ['nextAt', 'todayAmount', 'minCoins', 'maxCoins', 'state', 'steps', 'vkUserId'],
         additionalProperties: false,
@@ -765,12 +660,7 @@ export const economy: ApiOperations = {
               type: 'object',
               properties: {
                 id: { type: 'integer' },
-                server: {
-                  type: 'object',
-                  properties: { slug: { type: 'string' }, name: { type: 'string' } },
-                  required: ['slug', 'name'],
-                  additionalProperties: false,
-                },
+                server: slugNameSchema,
                 wipeAt: { type: 'string' },
                 news: {
                   type: ['object', 'null'],
@@ -780,7 +670,7 @@ export const economy: ApiOperations = {
                 },
                 refundable: { type: 'integer' },
                 refunded: {
-                  type: ['null', 'object'],
+                  type: ['object', 'null'],
                   properties: { amount: { type: 'integer' }, at: { type: 'string' } },
                   required: ['amount', 'at'],
                   additionalProperties: false,
@@ -892,12 +782,7 @@ export const economy: ApiOperations = {
             type: 'object',
             properties: {
               id: { type: 'string' },
-              server: {
-                type: 'object',
-                properties: { slug: { type: 'string' }, name: { type: 'string' } },
-                required: ['slug', 'name'],
-                additionalProperties: false,
-              },
+              server: slugNameSchema,
               expiresAt: { type: ['string', 'null'] },
             },
             required: ['id', 'server', 'expiresAt'],
@@ -907,12 +792,7 @@ export const economy: ApiOperations = {
             type: 'object',
             properties: {
               id: { type: 'string' },
-              server: {
-                type: 'object',
-                properties: { slug: { type: 'string' }, name: { type: 'string' } },
-                required: ['slug', 'name'],
-                additionalProperties: false,
-              },
+              server: slugNameSchema,
             },
             required: ['id', 'server'],
             additionalProperties: false,

@@ -1,7 +1,7 @@
 import type { ApiOperations } from '#openapi/types'
+import { onlineStatisticsSchema, serverSchema, serverStatusSchema } from '#openapi/shapes'
 import { showServerValidator } from '#validators/network/server'
 import { showStatisticValidator } from '#validators/network/statistic'
-import { serverSchema, server3Schema, statisticSchema } from '#openapi/shapes'
 
 export const network: ApiOperations = {
   'api.network.online.show': {
@@ -27,8 +27,8 @@ export const network: ApiOperations = {
       '200': {
         type: 'object',
         properties: {
-          tps: { type: 'integer' },
-          servers: { type: 'object', additionalProperties: server3Schema },
+          tps: { type: 'number' },
+          servers: { type: 'object', additionalProperties: serverStatusSchema },
           records: {
             type: 'object',
             properties: {
@@ -169,12 +169,12 @@ export const network: ApiOperations = {
                 tagline: { type: 'string' },
                 gameVersion: { type: 'string' },
                 pvp: { type: 'boolean' },
-                modpackVersion: { type: ['null', 'string'] },
-                mainWorldArea: { type: ['null', 'integer'] },
-                otherWorldsArea: { type: ['null', 'integer'] },
-                address: { type: ['null', 'string'] },
+                modpackVersion: { type: ['string', 'null'] },
+                mainWorldArea: { type: ['integer', 'null'] },
+                otherWorldsArea: { type: ['integer', 'null'] },
+                address: { type: ['string', 'null'] },
                 colorScheme: { type: 'string' },
-                status: server3Schema,
+                status: serverStatusSchema,
               },
               required: [
                 'slug',
@@ -220,7 +220,7 @@ export const network: ApiOperations = {
               otherWorldsArea: { type: ['integer', 'null'] },
               address: { type: ['string', 'null'] },
               colorScheme: { type: 'string' },
-              status: server3Schema,
+              status: serverStatusSchema,
               records: {
                 type: 'object',
                 properties: {
@@ -239,7 +239,7 @@ export const network: ApiOperations = {
                 ],
                 additionalProperties: false,
               },
-              statistics: statisticSchema,
+              statistics: onlineStatisticsSchema,
             },
             required: [
               'slug',
@@ -268,7 +268,7 @@ export const network: ApiOperations = {
     summary: 'Online history of a server or the network',
     access: 'optional',
     input: showStatisticValidator,
-    responses: { '200': statisticSchema },
+    responses: { '200': onlineStatisticsSchema },
     errors: [400],
   },
 }

@@ -1,4 +1,17 @@
 import type { ApiOperations } from '#openapi/types'
+import {
+  avatarLooksSchema,
+  avatarOrSkinSchema,
+  avatarSchema,
+  friendSchema,
+  friendshipSchema,
+  lookSchema,
+  metaSchema,
+  playtimeAnswerSchema,
+  roleBadgeSchema,
+  skinSchema,
+  slugNameSchema,
+} from '#openapi/shapes'
 import { showPlaytimeRangeValidator, showPlaytimeValidator } from '#validators/players/playtime'
 import { showTopValidator } from '#validators/players/top'
 import { indexSearchValidator } from '#validators/players/search'
@@ -13,16 +26,6 @@ import {
   uploadSkinValidator,
 } from '#validators/players/look'
 import { createProfileLikeValidator } from '#validators/players/profile_like'
-import {
-  skinSchema,
-  avatarOrSkinSchema,
-  metaSchema,
-  itemSchema,
-  dataSchema,
-  avatarSchema,
-  playtimeSchema,
-  lookSchema,
-} from '#openapi/shapes'
 
 /** One line of a top (TopPageTransformer): playtime in hours, other values as counted. */
 const topEntrySchema = {
@@ -80,7 +83,7 @@ export const players: ApiOperations = {
               avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
               registered: { type: 'boolean' },
               registeredAt: { type: ['string', 'null'] },
-              firstSeenAt: { type: ['null', 'string'] },
+              firstSeenAt: { type: ['string', 'null'] },
               online: { type: ['boolean', 'null'] },
               onlineServers: { type: 'array', items: { type: 'string' } },
               serverNames: { type: 'object', additionalProperties: { type: 'string' } },
@@ -92,7 +95,7 @@ export const players: ApiOperations = {
                 required: ['likes'],
                 additionalProperties: false,
               },
-              friendship: { type: ['null', 'string'] },
+              friendship: { type: ['string', 'null'] },
               hidden: { type: 'array', items: { type: 'string' } },
               concealed: { type: 'array', items: { type: 'string' } },
             },
@@ -132,7 +135,7 @@ export const players: ApiOperations = {
             type: 'object',
             properties: {
               server: {
-                type: ['null', 'object'],
+                type: ['object', 'null'],
                 properties: { slug: { type: 'string' }, name: { type: 'string' } },
                 required: ['slug', 'name'],
                 additionalProperties: false,
@@ -160,8 +163,8 @@ export const players: ApiOperations = {
                   playtime: {
                     type: 'object',
                     properties: {
-                      allTime: { type: ['null', 'integer'] },
-                      month: { type: ['null', 'integer'] },
+                      allTime: { type: ['integer', 'null'] },
+                      month: { type: ['integer', 'null'] },
                     },
                     required: ['allTime', 'month'],
                     additionalProperties: false,
@@ -221,13 +224,8 @@ export const players: ApiOperations = {
               properties: {
                 id: { type: 'string' },
                 kind: { type: 'string' },
-                server: {
-                  type: 'object',
-                  properties: { slug: { type: 'string' }, name: { type: 'string' } },
-                  required: ['slug', 'name'],
-                  additionalProperties: false,
-                },
-                item: itemSchema,
+                server: slugNameSchema,
+                item: roleBadgeSchema,
                 state: { type: 'string' },
                 startsAt: { type: 'string' },
                 expiresAt: { type: ['string', 'null'] },
@@ -248,12 +246,7 @@ export const players: ApiOperations = {
     access: 'optional',
     input: showPlaytimeValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { playtime: playtimeSchema },
-        required: ['playtime'],
-        additionalProperties: false,
-      },
+      '200': playtimeAnswerSchema,
     },
     errors: [400, 403, 404],
   },
@@ -262,12 +255,7 @@ export const players: ApiOperations = {
     access: 'optional',
     input: showPlaytimeRangeValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { playtime: playtimeSchema },
-        required: ['playtime'],
-        additionalProperties: false,
-      },
+      '200': playtimeAnswerSchema,
     },
     errors: [400, 403],
   },
@@ -332,12 +320,7 @@ export const players: ApiOperations = {
               type: 'object',
               properties: {
                 id: { type: 'integer' },
-                server: {
-                  type: 'object',
-                  properties: { slug: { type: 'string' }, name: { type: 'string' } },
-                  required: ['slug', 'name'],
-                  additionalProperties: false,
-                },
+                server: slugNameSchema,
                 login: { type: 'string' },
                 avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
                 bannedBy: { type: 'string' },
@@ -345,8 +328,8 @@ export const players: ApiOperations = {
                 startsAt: { type: 'string' },
                 endsAt: { type: ['string', 'null'] },
                 status: { type: 'string' },
-                liftedAt: { type: ['null', 'string'] },
-                liftedBy: { type: ['null', 'string'] },
+                liftedAt: { type: ['string', 'null'] },
+                liftedBy: { type: ['string', 'null'] },
               },
               required: [
                 'id',
@@ -379,7 +362,7 @@ export const players: ApiOperations = {
     responses: {
       '200': {
         type: 'object',
-        properties: { data: { type: 'array', items: dataSchema }, meta: metaSchema },
+        properties: { data: { type: 'array', items: friendSchema }, meta: metaSchema },
         required: ['data', 'meta'],
         additionalProperties: false,
       },
@@ -438,22 +421,7 @@ export const players: ApiOperations = {
     input: uploadAvatarValidator,
     multipart: true,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          avatarOrSkin: avatarOrSkinSchema,
-          skin: { ...skinSchema, type: ['object', 'null'] },
-          cape: {
-            type: ['object', 'null'],
-            properties: { id: { type: 'string' }, texture: { type: 'string' } },
-            required: ['id', 'texture'],
-            additionalProperties: false,
-          },
-          avatar: avatarSchema,
-        },
-        required: ['avatarOrSkin', 'skin', 'cape', 'avatar'],
-        additionalProperties: false,
-      },
+      '200': avatarLooksSchema,
     },
     errors: [400, 401, 413],
   },
@@ -462,22 +430,7 @@ export const players: ApiOperations = {
     access: 'player',
     input: cropAvatarValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          avatarOrSkin: avatarOrSkinSchema,
-          skin: { ...skinSchema, type: ['object', 'null'] },
-          cape: {
-            type: ['object', 'null'],
-            properties: { id: { type: 'string' }, texture: { type: 'string' } },
-            required: ['id', 'texture'],
-            additionalProperties: false,
-          },
-          avatar: avatarSchema,
-        },
-        required: ['avatarOrSkin', 'skin', 'cape', 'avatar'],
-        additionalProperties: false,
-      },
+      '200': avatarLooksSchema,
     },
     errors: [400, 401, 404, 422],
   },
@@ -519,8 +472,8 @@ export const players: ApiOperations = {
       '200': {
         type: 'object',
         properties: {
-          incoming: { type: 'array', items: dataSchema },
-          outgoing: { type: 'array', items: dataSchema },
+          incoming: { type: 'array', items: friendSchema },
+          outgoing: { type: 'array', items: friendSchema },
         },
         required: ['incoming', 'outgoing'],
         additionalProperties: false,
@@ -533,20 +486,7 @@ export const players: ApiOperations = {
     access: 'player',
     input: friendLoginValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          status: { type: 'string' },
-          friend: {
-            type: 'object',
-            properties: { login: { type: 'string' } },
-            required: ['login'],
-            additionalProperties: false,
-          },
-        },
-        required: ['status', 'friend'],
-        additionalProperties: false,
-      },
+      '200': friendshipSchema,
     },
     errors: [400, 401, 404, 409, 429],
   },
@@ -555,20 +495,7 @@ export const players: ApiOperations = {
     access: 'player',
     input: friendLoginValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          status: { type: 'string' },
-          friend: {
-            type: 'object',
-            properties: { login: { type: 'string' } },
-            required: ['login'],
-            additionalProperties: false,
-          },
-        },
-        required: ['status', 'friend'],
-        additionalProperties: false,
-      },
+      '200': friendshipSchema,
     },
     errors: [400, 401, 404],
   },
@@ -577,20 +504,7 @@ export const players: ApiOperations = {
     access: 'player',
     input: friendLoginValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          status: { type: 'string' },
-          friend: {
-            type: 'object',
-            properties: { login: { type: 'string' } },
-            required: ['login'],
-            additionalProperties: false,
-          },
-        },
-        required: ['status', 'friend'],
-        additionalProperties: false,
-      },
+      '200': friendshipSchema,
     },
     errors: [400, 401, 404],
   },
@@ -599,20 +513,7 @@ export const players: ApiOperations = {
     access: 'player',
     input: friendLoginValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          status: { type: 'string' },
-          friend: {
-            type: 'object',
-            properties: { login: { type: 'string' } },
-            required: ['login'],
-            additionalProperties: false,
-          },
-        },
-        required: ['status', 'friend'],
-        additionalProperties: false,
-      },
+      '200': friendshipSchema,
     },
     errors: [400, 401, 404],
   },

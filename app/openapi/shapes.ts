@@ -1,5 +1,6 @@
 import type { Schema } from '#openapi/types'
 
+/* Object shapes that more than one response carries, named after the field that holds them. */
 export const cropSchema: Schema = {
   type: 'object',
   properties: {
@@ -22,7 +23,7 @@ export const serverSchema: Schema = {
   additionalProperties: false,
 }
 
-export const documentSchema: Schema = {
+export const documentRefSchema: Schema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
@@ -66,7 +67,7 @@ export const metaSchema: Schema = {
   additionalProperties: false,
 }
 
-export const itemSchema: Schema = {
+export const roleBadgeSchema: Schema = {
   type: 'object',
   properties: {
     slug: { type: 'string' },
@@ -90,13 +91,13 @@ export const privacySchema: Schema = {
   additionalProperties: false,
 }
 
-export const server2Schema: Schema = {
+export const serverOnlineSeriesSchema: Schema = {
   type: 'object',
   properties: {
     slug: { type: 'string' },
     name: { type: 'string' },
     colorScheme: { type: 'string' },
-    online: { type: 'array', items: { type: ['null', 'integer'] } },
+    online: { type: 'array', items: { type: ['integer', 'null'] } },
   },
   required: ['slug', 'name', 'colorScheme', 'online'],
   additionalProperties: false,
@@ -118,7 +119,7 @@ export const moveTargetSchema: Schema = {
   additionalProperties: false,
 }
 
-export const changeSchema: Schema = {
+export const emailChangeStepSchema: Schema = {
   type: 'object',
   properties: {
     step: { type: 'string' },
@@ -131,7 +132,7 @@ export const changeSchema: Schema = {
   additionalProperties: false,
 }
 
-export const dataSchema: Schema = {
+export const friendSchema: Schema = {
   type: 'object',
   properties: {
     login: { type: 'string' },
@@ -188,7 +189,7 @@ export const playtimeSchema: Schema = {
   additionalProperties: false,
 }
 
-export const server3Schema: Schema = {
+export const serverStatusSchema: Schema = {
   type: 'object',
   properties: {
     up: { type: 'boolean' },
@@ -196,7 +197,7 @@ export const server3Schema: Schema = {
     max: { type: 'integer' },
     version: { type: ['string', 'null'] },
     latencyMs: { type: ['integer', 'null'] },
-    tps: { type: 'integer' },
+    tps: { type: 'number' },
     checkedAt: { type: ['string', 'null'] },
     changedAt: { type: ['string', 'null'] },
   },
@@ -204,18 +205,18 @@ export const server3Schema: Schema = {
   additionalProperties: false,
 }
 
-export const statisticSchema: Schema = {
+export const onlineStatisticsSchema: Schema = {
   type: 'object',
   properties: {
     period: { type: 'string' },
     timestamps: { type: 'array', items: { type: 'integer' } },
-    servers: { type: 'array', items: server2Schema },
+    servers: { type: 'array', items: serverOnlineSeriesSchema },
   },
   required: ['period', 'timestamps', 'servers'],
   additionalProperties: false,
 }
 
-export const registrationSchema: Schema = {
+export const sessionCredentialsSchema: Schema = {
   type: 'object',
   properties: {
     accessId: { type: 'string' },
@@ -237,7 +238,7 @@ export const emailChangeSchema: Schema = {
       required: ['resendAvailableAt'],
       additionalProperties: false,
     },
-    change: changeSchema,
+    change: emailChangeStepSchema,
   },
   required: ['email', 'verified', 'verification', 'change'],
   additionalProperties: false,
@@ -294,5 +295,138 @@ export const lookSchema: Schema = {
     avatar: { ...avatarSchema, type: ['object', 'null'] },
   },
   required: ['avatarOrSkin', 'skin', 'cape', 'avatar'],
+  additionalProperties: false,
+}
+
+export const terminatedSessionsSchema: Schema = {
+  type: 'object',
+  properties: { terminated: { type: 'integer' } },
+  required: ['terminated'],
+  additionalProperties: false,
+}
+
+export const verificationSchema: Schema = {
+  type: 'object',
+  properties: { resendAvailableAt: { type: ['string', 'null'] } },
+  required: ['resendAvailableAt'],
+  additionalProperties: false,
+}
+
+export const botAvailabilitySchema: Schema = {
+  type: 'object',
+  properties: { available: { type: 'boolean' }, live: { type: 'boolean' } },
+  required: ['available', 'live'],
+  additionalProperties: false,
+}
+
+export const botsSchema: Schema = {
+  type: 'object',
+  properties: { telegram: botAvailabilitySchema, vk: botAvailabilitySchema },
+  required: ['telegram', 'vk'],
+  additionalProperties: false,
+}
+
+export const privacySettingsSchema: Schema = {
+  type: 'object',
+  properties: { privacy: privacySchema },
+  required: ['privacy'],
+  additionalProperties: false,
+}
+
+export const claimIntervalSchema: Schema = {
+  type: 'object',
+  properties: { value: { type: 'integer' }, unit: { type: 'string' } },
+  required: ['value', 'unit'],
+  additionalProperties: false,
+}
+
+export const kitItemSchema: Schema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, amount: { type: 'integer' } },
+  required: ['name', 'amount'],
+  additionalProperties: false,
+}
+
+export const visitRecordedSchema: Schema = {
+  type: 'object',
+  properties: { recorded: { type: 'boolean' } },
+  required: ['recorded'],
+  additionalProperties: false,
+}
+
+export const slugNameSchema: Schema = {
+  type: 'object',
+  properties: { slug: { type: 'string' }, name: { type: 'string' } },
+  required: ['slug', 'name'],
+  additionalProperties: false,
+}
+
+export const playtimeAnswerSchema: Schema = {
+  type: 'object',
+  properties: { playtime: playtimeSchema },
+  required: ['playtime'],
+  additionalProperties: false,
+}
+
+export const avatarLooksSchema: Schema = {
+  type: 'object',
+  properties: {
+    avatarOrSkin: avatarOrSkinSchema,
+    skin: { ...skinSchema, type: ['object', 'null'] },
+    cape: {
+      type: ['object', 'null'],
+      properties: { id: { type: 'string' }, texture: { type: 'string' } },
+      required: ['id', 'texture'],
+      additionalProperties: false,
+    },
+    avatar: avatarSchema,
+  },
+  required: ['avatarOrSkin', 'skin', 'cape', 'avatar'],
+  additionalProperties: false,
+}
+
+export const friendshipSchema: Schema = {
+  type: 'object',
+  properties: {
+    status: { type: 'string' },
+    friend: {
+      type: 'object',
+      properties: { login: { type: 'string' } },
+      required: ['login'],
+      additionalProperties: false,
+    },
+  },
+  required: ['status', 'friend'],
+  additionalProperties: false,
+}
+
+export const loginSchema: Schema = {
+  type: 'object',
+  properties: { login: { type: 'string' } },
+  required: ['login'],
+  additionalProperties: false,
+}
+
+export const twoFactorSettingsSchema: Schema = {
+  type: 'object',
+  properties: {
+    enabled: { type: 'boolean' },
+    type: { type: 'integer' },
+    bot: { type: ['string', 'null'] },
+    linkedAt: { type: ['string', 'null'] },
+    enrollment: {
+      type: ['object', 'null'],
+      properties: {
+        bot: { type: 'string' },
+        command: { type: 'string' },
+        botUrl: { type: 'string' },
+        expiresAt: { type: 'string' },
+      },
+      required: ['bot', 'command', 'botUrl', 'expiresAt'],
+      additionalProperties: false,
+    },
+    bots: botsSchema,
+  },
+  required: ['enabled', 'type', 'bot', 'linkedAt', 'enrollment', 'bots'],
   additionalProperties: false,
 }
