@@ -1,5 +1,6 @@
+import { hasPermission } from '@domain/platform/permissions'
 import type { DeferredProps } from '~/components/app/after_hydration'
-import { AUTH_NAVIGATION } from '~/components/app/navigation'
+import { AUTH_NAVIGATION, STAFF_NAVIGATION } from '~/components/app/navigation'
 import { NavMenuItem } from '~/components/app/nav_menu_item'
 import { PlayerButton, WalletChips, type PlayerMenuProps } from '~/components/app/player_menu'
 import { hasWallet } from '~/components/app/player_state'
@@ -8,9 +9,11 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuGroup,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown_menu'
+import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 
 /** The player's menu itself, loaded after hydration (player_menu.tsx). */
@@ -21,6 +24,8 @@ export function PlayerMenuDropdown({
   defaultOpen,
 }: PlayerMenuProps & DeferredProps) {
   const t = useT()
+  const { permissions } = useShared()
+  const staffPages = STAFF_NAVIGATION.filter((item) => hasPermission(permissions, item.permission))
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -41,6 +46,18 @@ export function PlayerMenuDropdown({
         )}
         <DropdownMenuSeparator />
         <NavMenuItem item={AUTH_NAVIGATION.cabinet} />
+        {staffPages.length > 0 && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuGroup aria-label={t('common.nav.staff')}>
+              <DropdownMenuLabel>{t('common.nav.staff')}</DropdownMenuLabel>
+              {staffPages.map((item) => (
+                <NavMenuItem key={item.id} item={item} />
+              ))}
+            </DropdownMenuGroup>
+            <DropdownMenuSeparator />
+          </>
+        )}
         <NavMenuItem item={AUTH_NAVIGATION.logout} tone="danger" />
       </DropdownMenuContent>
     </DropdownMenu>
