@@ -6,6 +6,10 @@ import { UserFactory } from '#database/factories/user_factory'
 import { freshDatabase } from '#tests/support/database'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { pathFor } from '#tests/support/urls'
+import env from '#start/env'
+import { redisAnswers } from '#tests/support/redis'
+
+const redisUp = await redisAnswers()
 
 test.group('Health', () => {
   test('reports a healthy process when the database answers', async ({ client, assert }) => {
@@ -14,7 +18,19 @@ test.group('Health', () => {
     response.assertStatus(200)
     response.assertBodyContains({ healthy: true, database: 'ok' })
     assert.isNumber(response.body().databaseMs)
+    assert.notProperty(response.body(), 'redis', 'no shared store is on Redis here')
   })
+
+  test('also reports Redis when a shared store is on it', async ({ client, assert, cleanup }) => {
+    const previous = env.get('LOCK_STORE')
+    env.set('LOCK_STORE', 'redis')
+    cleanup(() => env.set('LOCK_STORE', previous ?? 'memory'))
+
+    const response = await client.get('/health')
+
+    assert.deepInclude(response.body(), { healthy: true, database: 'ok', redis: 'ok' })
+    response.assertStatus(200)
+  }).skip(!redisUp, 'needs a Redis server at REDIS_HOST:REDIS_PORT')
 })
 
 const sqlite = db.primaryConnectionName === 'sqlite'

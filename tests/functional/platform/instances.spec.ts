@@ -18,25 +18,9 @@ import {
   waitForHealth,
 } from '#tests/support/server_process'
 import { pathFor } from '#tests/support/urls'
+import { REDIS_HOST, REDIS_PORT, redisAnswers } from '#tests/support/redis'
 
-const REDIS_HOST = env.get('REDIS_HOST', '127.0.0.1')
-const REDIS_PORT = env.get('REDIS_PORT', 6379)
 const PASSWORD = 'correct horse battery'
-
-/** True when a Redis server answers PING within a second. */
-function redisAnswers() {
-  return new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: REDIS_HOST, port: REDIS_PORT })
-    const done = (answer: boolean) => {
-      socket.destroy()
-      resolve(answer)
-    }
-    socket.setTimeout(1000, () => done(false))
-    socket.once('error', () => done(false))
-    socket.once('data', (chunk) => done(chunk.toString().startsWith('+PONG')))
-    socket.once('connect', () => socket.write('PING\r\n'))
-  })
-}
 
 /** A raw subscription to a Redis channel: what was published on it since. */
 async function listen(channel: string) {
