@@ -23,6 +23,8 @@ const PUBLIC_SHARED_PROPS = [
   'theme',
   'app',
   'site',
+  // The shell's render time: the footer's year and the clocks' first frame; they tick after.
+  'now',
 ]
 
 /** The shell's stand-ins for the shared props that belong to the player. */
