@@ -39,13 +39,14 @@ const SAMPLES: Record<string, string> = {
 /** Page routes reachable in launcher mode but no launcher page: they keep their own flow. */
 const FLOW_ROUTES =
   /^accounts\.(two_factor|logout|oauth_logins|oauth_callbacks|oauth_registrations)\./
-/** Not pages: probes, files, the CSRF token, and the catch-all 404. */
+/** Not pages: probes, metrics, files, the API's reference, the CSRF token, the catch-all 404. */
 const NOT_PAGES =
-  /^(drive\.|players\.look_images\.|platform\.(health|liveness|translations|csrf_tokens|fallbacks)\.|api\.|game\.)/
+  /^(drive\.|players\.look_images\.|platform\.(health|liveness|metrics|translations|openapi_documents|api_references|api_reference_assets|csrf_tokens|fallbacks)\.|api\.|game\.)/
 
 /** Parameters a route constrains more narrowly than the samples. */
 const ROUTE_SAMPLES: Record<string, Record<string, string>> = {
   'accounts.dev_mails.show': { id: '00000000-0000-4000-8000-000000000000' },
+  'accounts.cover_parts.edit': { part: 'glow' },
 }
 
 type PageRoute = { name: string; url: string }
