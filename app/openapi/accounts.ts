@@ -1,5 +1,7 @@
 import type { ApiOperations } from '#openapi/types'
 import {
+  avatarOrSkinSchema,
+  coverSchema,
   emailChangeSchema,
   emailChangeStepSchema,
   metaSchema,
@@ -11,6 +13,9 @@ import {
   verificationSchema,
 } from '#openapi/shapes'
 import { THEME_IDS, THEMES } from '#domain/accounts/themes'
+import { CABINET_TABS } from '#domain/accounts/cabinet'
+import { COVER_PARTS } from '#domain/accounts/covers'
+import { setCoverPartValidator, showCoverPartValidator } from '#validators/accounts/cover'
 import { updateRegionValidator } from '#validators/platform/region'
 import { createRegistrationValidator } from '#validators/accounts/registration'
 import { createSessionValidator } from '#validators/accounts/session'
@@ -67,6 +72,14 @@ const authorizationMethodsSchema = {
     linkedCount: { type: 'integer' },
   },
   required: ['hasPassword', 'email', 'providers', 'linkedCount'],
+  additionalProperties: false,
+}
+
+/** A name in both site languages. */
+const localizedNameSchema = {
+  type: 'object',
+  properties: { ru: { type: 'string' }, en: { type: 'string' } },
+  required: ['ru', 'en'],
   additionalProperties: false,
 }
 
@@ -210,6 +223,73 @@ export const accounts: ApiOperations = {
     input: renewLauncherSessionValidator,
     responses: { '200': sessionCredentialsSchema },
     errors: [400, 401],
+  },
+  'api.accounts.cabinet.show': {
+    summary: "The cabinet's state: who, look, theme, cover and the open tabs",
+    access: 'player',
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          login: { type: 'string' },
+          avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
+          theme: { enum: [...THEME_IDS] },
+          cover: coverSchema,
+          tabs: { type: 'array', items: { enum: CABINET_TABS.map((tab) => tab.id) } },
+        },
+        required: ['login', 'avatarOrSkin', 'theme', 'cover', 'tabs'],
+        additionalProperties: false,
+      },
+    },
+    errors: [401],
+  },
+  'api.accounts.cover_parts.show': {
+    summary: 'One part of the profile cover: its items and the chosen one',
+    access: 'player',
+    input: showCoverPartValidator,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: {
+          part: { enum: [...COVER_PARTS] },
+          // An item's id, or `none`.
+          current: { type: 'string' },
+          items: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'string' },
+                name: { ...localizedNameSchema, type: ['object', 'null'] },
+                image: { type: ['string', 'null'] },
+                license: { type: ['string', 'null'] },
+                lockedBy: { ...localizedNameSchema, type: ['object', 'null'] },
+              },
+              required: ['id', 'name', 'image', 'license', 'lockedBy'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['part', 'current', 'items'],
+        additionalProperties: false,
+      },
+    },
+    errors: [401],
+  },
+  'api.accounts.cover_parts.update': {
+    summary: 'Choose a cover item, or `none` to clear the part',
+    access: 'player',
+    input: setCoverPartValidator,
+    idempotent: true,
+    responses: {
+      '200': {
+        type: 'object',
+        properties: { part: { enum: [...COVER_PARTS] }, current: { type: 'string' } },
+        required: ['part', 'current'],
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 401, 403, 404, 409],
   },
   'api.accounts.themes.show': {
     summary: 'The cabinet themes and the current one',

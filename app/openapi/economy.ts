@@ -83,7 +83,7 @@ export const economy: ApiOperations = {
         additionalProperties: false,
       },
     },
-    errors: [400, 502],
+    errors: [400, 429, 502],
   },
   'api.economy.store_roles.index': {
     summary: 'Roles for sale',

@@ -24,7 +24,7 @@ export const launcher: ApiOperations = {
                     url: { type: 'string' },
                     sha256: { type: 'string' },
                     size: { type: ['integer', 'null'] },
-                    notes: { type: 'string' },
+                    notes: { type: ['string', 'null'] },
                     publishedAt: { type: 'string' },
                   },
                   required: [

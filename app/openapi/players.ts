@@ -3,6 +3,7 @@ import {
   avatarLooksSchema,
   avatarOrSkinSchema,
   avatarSchema,
+  coverSchema,
   friendSchema,
   friendshipSchema,
   lookSchema,
@@ -98,6 +99,7 @@ export const players: ApiOperations = {
               friendship: { type: ['string', 'null'] },
               hidden: { type: 'array', items: { type: 'string' } },
               concealed: { type: 'array', items: { type: 'string' } },
+              cover: coverSchema,
             },
             required: [
               'login',
@@ -114,6 +116,7 @@ export const players: ApiOperations = {
               'friendship',
               'hidden',
               'concealed',
+              'cover',
             ],
             additionalProperties: false,
           },

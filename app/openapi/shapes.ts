@@ -1,4 +1,5 @@
 import type { Schema } from '#openapi/types'
+import { COVER_GLOWS, COVER_STYLES } from '#domain/accounts/covers'
 
 /* Object shapes that more than one response carries, named after the field that holds them. */
 export const cropSchema: Schema = {
@@ -428,5 +429,17 @@ export const twoFactorSettingsSchema: Schema = {
     bots: botsSchema,
   },
   required: ['enabled', 'type', 'bot', 'linkedAt', 'enrollment', 'bots'],
+  additionalProperties: false,
+}
+
+/** A profile's cover as pages draw it (CoverView): `art` is its image's URL. */
+export const coverSchema: Schema = {
+  type: 'object',
+  properties: {
+    glow: { enum: [...COVER_GLOWS, null] },
+    style: { enum: [...COVER_STYLES, null] },
+    art: { type: ['string', 'null'] },
+  },
+  required: ['glow', 'style', 'art'],
   additionalProperties: false,
 }
