@@ -26,7 +26,13 @@ test.group('Staff cover arts journey', (group) => {
     const page = await browserContext.newPage()
     const errors = watchPageErrors(page)
     await page.setViewportSize(VIEWPORTS.desktop)
-    await openPage(page, pagePath('en', 'accounts.staff_cover_arts.index'))
+    // Staff reach the page from the player menu, which lists only what they may open.
+    await openPage(page, pagePath('en', 'platform.home.show'))
+    await page.getByRole('button', { name: /^Player menu/ }).click()
+    const staffGroup = page.getByRole('group', { name: 'Staff' })
+    assert.deepEqual(await staffGroup.getByRole('menuitem').allTextContents(), ['Cover arts'])
+    await keepScreenshot(page, 'staff-menu-en-1440')
+    await staffGroup.getByRole('menuitem', { name: 'Cover arts' }).click()
     await page.getByText('No artworks yet.').waitFor()
 
     const image = await sharp({
