@@ -56,6 +56,17 @@ type TotalRow = {
   days: number
 }
 
+/** The players per month the change rows name, each once. */
+function changedMonths(marks: { scope: string; game_player_id: unknown }[]) {
+  const months = new Map<string, Set<number>>()
+  for (const row of marks) {
+    const players = months.get(row.scope) ?? new Set<number>()
+    players.add(Number(row.game_player_id))
+    months.set(row.scope, players)
+  }
+  return [...months].map(([scope, players]): [string, number[]] => [scope, [...players]])
+}
+
 /** What a top ranks by: seconds played or days with play. */
 export type TotalMeasure = 'seconds' | 'days'
 
@@ -63,53 +74,54 @@ export type TotalMeasure = 'seconds' | 'days'
  * Playtime totals per month and all time, per server and over all servers
  * (docs/decisions.md "Player tops: maintained playtime totals"): rebuilt from game_playtimes
  * for the months that can still change, so tops and places (PlaytimePlaceService) read an index. Every write is an
- * absolute value, so two refreshes running at once agree and need no lock.
+ * absolute value and the place counts move by the locked old values, so two refreshes of the
+ * same bookings agree. RefreshPlaytimeTotalsJob still runs one at a time (its lock): a run that
+ * read a player's days before a new booking could write that older total after a newer run
+ * had taken the booking's change row.
  */
 export default class PlaytimeTotalService {
   /**
    * Rebuilds the months of the players the game API booked seconds for since the last run
    * (player_playtime_changes) and those players' all-time totals; every month with `full`
    * or while no total exists yet. Returns how many players' totals changed.
+   *
+   * The change rows are the durable watermark: they are deleted by id only after everything
+   * they name is written, so a run that dies midway leaves them for the next run, which
+   * rewrites the same absolute values. Deleting by the ids read (never by a range) keeps a row
+   * committed late by a concurrent ingest (MariaDB hands out its id before the commit) for
+   * the next run, as its seconds may not have been read.
    */
   async refresh(options: { full?: boolean } = {}) {
-    const seen = await db.from(PLAYTIME_CHANGES).max('id as id').first()
-    const upTo = Number(seen?.id ?? 0)
+    const marks = await db.from(PLAYTIME_CHANGES).select('id', 'scope', 'game_player_id')
     const full = options.full ?? !(await db.from('player_playtime_totals').select('scope').first())
     const changed = new Set<number>()
     if (full) {
       for (const scope of await this.playedMonths()) {
         for (const id of await this.refreshMonth(scope)) changed.add(id)
       }
-    } else if (upTo > 0) {
-      for (const [scope, players] of await this.changedMonths(upTo)) {
+    } else {
+      for (const [scope, players] of changedMonths(marks)) {
         for (const part of chunks(players, PLAYERS_PER_STEP)) {
           for (const id of await this.refreshMonth(scope, part)) changed.add(id)
           await yieldToRequests()
         }
       }
     }
+    // Every player named, not only those whose months changed now: a run that died after
+    // writing a month left that player's all-time rows behind it.
+    const players = full
+      ? await this.playersWithMonths()
+      : new Set([...changed, ...marks.map((row) => Number(row.game_player_id))])
     const step = full ? CHUNK : PLAYERS_PER_STEP
-    for (const part of chunks([...changed], step)) {
+    for (const part of chunks([...players], step)) {
       await this.refreshAllTime(part, step)
       await yieldToRequests()
     }
-    if (upTo > 0) await db.from(PLAYTIME_CHANGES).where('id', '<=', upTo).delete()
-    return changed.size
-  }
-
-  /** The players per month booked up to the change row `upTo`. */
-  private async changedMonths(upTo: number) {
-    const rows = await db
-      .from(PLAYTIME_CHANGES)
-      .where('id', '<=', upTo)
-      .distinct('scope', 'game_player_id')
-    const months = new Map<string, number[]>()
-    for (const row of rows) {
-      const players = months.get(row.scope) ?? []
-      players.push(Number(row.game_player_id))
-      months.set(row.scope, players)
+    for (const part of chunks(marks.map((row) => row.id))) {
+      await db.from(PLAYTIME_CHANGES).whereIn('id', part).delete()
+      await yieldToRequests()
     }
-    return months
+    return changed.size
   }
 
   /**
@@ -132,6 +144,14 @@ export default class PlaytimeTotalService {
     await fill('seconds', bucket, null)
     await fill('days', 'days', null)
     await fill('days', 'days', block)
+  }
+
+  private async playersWithMonths() {
+    const rows = await db
+      .from('player_playtime_totals')
+      .whereNot('scope', ALL_TIME)
+      .distinct('game_player_id')
+    return new Set(rows.map((row) => Number(row.game_player_id)))
   }
 
   private async playedMonths() {

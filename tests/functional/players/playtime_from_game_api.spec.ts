@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
+import type { Assert } from '@japa/assert'
 import { randomUUID } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
+import RefreshPlaytimeTotalsJob from '#jobs/players/refresh_playtime_totals_job'
 import PlaytimeTotalService from '#services/players/playtime_total_service'
 import { isolateDatabase } from '#tests/support/database'
 import { gameCall, gameServerWithKey } from '#tests/support/game_api'
@@ -18,6 +20,46 @@ const presence = (type: 'join' | 'leave', at: string, nickname = 'Night_Owl') =>
 async function placeCounts() {
   const rows = await db.from('player_playtime_counts').where('players', '<>', 0).select('*')
   return rows.map((row) => Object.values(row).join('|')).sort()
+}
+
+/** Days back from today at an hour (UTC): the game API refuses events older than its window. */
+function daysAgo(daysBack: number, hour: number, minute = 0) {
+  const today = new Date()
+  return new Date(
+    Date.UTC(
+      today.getUTCFullYear(),
+      today.getUTCMonth(),
+      today.getUTCDate() - daysBack,
+      hour,
+      minute
+    )
+  ).toISOString()
+}
+
+const session = (nickname: string, join: string, leave: string) => [
+  presence('join', join, nickname),
+  presence('leave', leave, nickname),
+]
+
+/** The totals and place counts as stored, without the rows emptied to zero. */
+async function totalsAndCounts() {
+  const totals = await db
+    .from('player_playtime_totals')
+    .where((query) => query.where('seconds', '>', 0).orWhere('days', '>', 0))
+    .select('scope', 'server_id', 'game_player_id', 'seconds', 'days')
+  return {
+    totals: totals.map((row) => Object.values(row).join('|')).sort(),
+    counts: await placeCounts(),
+  }
+}
+
+/** Holds the stored totals and counts to a rebuild from nothing, from game_playtimes alone. */
+async function assertExact(assert: Assert) {
+  const kept = await totalsAndCounts()
+  await db.from('player_playtime_counts').delete()
+  await db.from('player_playtime_totals').delete()
+  await new PlaytimeTotalService().refresh({ full: true })
+  assert.deepEqual(kept, await totalsAndCounts())
 }
 
 test.group('Profile playtime from the game API', (group) => {
@@ -87,10 +129,6 @@ test.group('Profile playtime from the game API', (group) => {
     assert,
   }) => {
     const { key } = await gameServerWithKey()
-    const session = (nickname: string, join: string, leave: string) => [
-      presence('join', join, nickname),
-      presence('leave', leave, nickname),
-    ]
     const totals = new PlaytimeTotalService()
     const places = async () => {
       const result: Record<string, number | null> = {}
@@ -137,10 +175,6 @@ test.group('Playtime totals refresh', (group) => {
     assert,
   }) => {
     const { key } = await gameServerWithKey()
-    const session = (nickname: string, join: string, leave: string) => [
-      presence('join', join, nickname),
-      presence('leave', leave, nickname),
-    ]
     const totals = new PlaytimeTotalService()
     const allTime = async (nickname: string) => {
       const response = await client.get(pathFor('api.players.statistics.show', { nickname }))
@@ -154,18 +188,7 @@ test.group('Playtime totals refresh', (group) => {
       return rows.length
     }
 
-    // Dates relative to today: the game API refuses events older than its contract's window.
-    const today = new Date()
-    const at = (daysBack: number, hour: number, minute = 0) =>
-      new Date(
-        Date.UTC(
-          today.getUTCFullYear(),
-          today.getUTCMonth(),
-          today.getUTCDate() - daysBack,
-          hour,
-          minute
-        )
-      ).toISOString()
+    const at = daysAgo
     const first = await gameCall(client, key, pathFor('game.network.events.store'), {
       events: [
         ...session('Ann_A', at(10, 10), at(10, 11)),
@@ -199,5 +222,85 @@ test.group('Playtime totals refresh', (group) => {
     // Nothing played since: nothing read, nothing changed.
     assert.equal(await totals.refresh(), 0)
     assert.lengthOf(await db.from('player_playtime_changes'), 0)
+  })
+})
+
+test.group('Playtime totals refresh, interrupted or concurrent', (group) => {
+  group.each.setup(isolateDatabase)
+
+  test('a run that dies midway leaves the bookings to the next, which makes the totals exact', async ({
+    client,
+    assert,
+  }) => {
+    const { key } = await gameServerWithKey()
+    const events = pathFor('game.network.events.store')
+    const first = await gameCall(client, key, events, {
+      events: [
+        ...session('Ann_A', daysAgo(50, 10), daysAgo(50, 12)),
+        ...session('Bob_B', daysAgo(50, 10), daysAgo(50, 11)),
+      ],
+    })
+    first.assertStatus(200)
+    await new PlaytimeTotalService().refresh()
+
+    // Play in two months: the run writes one month's totals, then its process dies.
+    const second = await gameCall(client, key, events, {
+      events: [
+        ...session('Ann_A', daysAgo(40, 10), daysAgo(40, 13)),
+        ...session('Bob_B', daysAgo(2, 10), daysAgo(2, 14)),
+        ...session('Cid_C', daysAgo(2, 10), daysAgo(2, 11)),
+      ],
+    })
+    second.assertStatus(200)
+    const booked = await db.from('player_playtime_changes').count('* as rows').first()
+    const dying = new PlaytimeTotalService()
+    const write = dying['write'].bind(dying)
+    let writes = 0
+    dying['write'] = async (...args: Parameters<typeof write>) => {
+      writes += 1
+      if (writes > 1) throw new Error('the process died')
+      return write(...args)
+    }
+    await assert.rejects(() => dying.refresh(), 'the process died')
+    assert.equal(writes, 2)
+    const left = await db.from('player_playtime_changes').count('* as rows').first()
+    assert.equal(Number(left.rows), Number(booked.rows))
+    const partial = await totalsAndCounts()
+
+    assert.isAbove(await new PlaytimeTotalService().refresh(), 0)
+    assert.notDeepEqual(partial, await totalsAndCounts())
+    assert.lengthOf(await db.from('player_playtime_changes'), 0)
+    await assertExact(assert)
+  })
+
+  test('two runs at once, or two scheduled jobs at once, leave the totals exact', async ({
+    client,
+    assert,
+  }) => {
+    const { key } = await gameServerWithKey()
+    const events = pathFor('game.network.events.store')
+    const book = async (daysBack: number) => {
+      const response = await gameCall(client, key, events, {
+        events: [
+          ...session('Ann_A', daysAgo(daysBack, 10), daysAgo(daysBack, 12)),
+          ...session('Bob_B', daysAgo(daysBack, 9), daysAgo(daysBack, 11, 30)),
+          ...session('Cid_C', daysAgo(daysBack + 35, 20), daysAgo(daysBack + 35, 21)),
+        ],
+      })
+      response.assertStatus(200)
+    }
+    await book(60)
+    await new PlaytimeTotalService().refresh()
+
+    await book(20)
+    await Promise.all([new PlaytimeTotalService().refresh(), new PlaytimeTotalService().refresh()])
+    assert.lengthOf(await db.from('player_playtime_changes'), 0)
+    await assertExact(assert)
+
+    await book(3)
+    const job = () => new RefreshPlaytimeTotalsJob(new PlaytimeTotalService())
+    await Promise.all([job().execute(), job().execute()])
+    assert.lengthOf(await db.from('player_playtime_changes'), 0)
+    await assertExact(assert)
   })
 })
