@@ -70,8 +70,8 @@ test.group('Cabinet sessions journey', (group) => {
       'page'
     )
     assert.equal(
-      await tabs.getByRole('link', { name: /Обложка/ }).getAttribute('aria-disabled'),
-      'true'
+      await tabs.getByRole('link', { name: /Обложка/ }).getAttribute('href'),
+      pagePath('ru', 'accounts.covers.edit')
     )
     assert.deepEqual(await axeViolations(page), [])
     await keepScreenshot(page, 'cabinet-sessions-ru-1440')
