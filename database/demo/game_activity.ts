@@ -12,7 +12,8 @@ import type { GameEvent } from '#validators/network/game_event'
 
 const ACCOUNTS = DEMO_ACCOUNTS.map((account) => account.nickname)
 
-const DAYS = 56
+/** Days of seeded play: the demo accounts registered before them (accounts.ts). */
+export const DAYS = 56
 const HOUR = 3_600_000
 
 /**

@@ -5,6 +5,9 @@ import { seedPlatform } from '#database/demo/platform'
 import { seedAccounts } from '#database/demo/accounts'
 import { seedEconomy } from '#database/demo/economy'
 import { seedDeliveries } from '#database/demo/deliveries'
+import { DAYS } from '#database/demo/game_activity'
+import { DEMO_ACCOUNTS } from '#database/demo/accounts'
+import { DateTime } from 'luxon'
 import { isolateDatabase } from '#tests/support/database'
 import { pagePath, type RouteName } from '#tests/support/urls'
 
@@ -51,5 +54,16 @@ test.group('Demo data in the reader’s language', (group) => {
     }
     assert.deepEqual(await notes('ru'), ['Подарок за регистрацию'])
     assert.deepEqual(await notes('en'), ['Welcome gift'])
+  })
+
+  test('every demo account registered before its seeded weeks of play', async ({ assert }) => {
+    const firstPlay = DateTime.utc().minus({ days: DAYS })
+    const users = await User.query().whereIn(
+      'nickname',
+      DEMO_ACCOUNTS.map((account) => account.nickname)
+    )
+    assert.lengthOf(users, DEMO_ACCOUNTS.length)
+    for (const user of users) assert.isBelow(user.createdAt.toMillis(), firstPlay.toMillis())
+    assert.lengthOf(new Set(users.map((user) => user.createdAt.toISODate())), users.length)
   })
 })
