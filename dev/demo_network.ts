@@ -10,11 +10,37 @@ import CommandPlugin from '#dev/fakes/command_plugin'
 import monitoringConfig from '#config/monitoring'
 import OnlineHistoryService from '#services/network/online_history_service'
 import ServerKeyService from '#services/network/server_key_service'
+import { DEMO_ACCOUNTS } from '#database/demo/accounts'
+import { DEMO_COMMUNITY } from '#database/demo/community'
+import { nicknameOf } from '#dev/generators/generated_players'
+import { seededRandom } from '#domain/platform/seeded_random'
 
 /** Protocol numbers of the versions the demo servers report. */
 const PROTOCOLS: Record<string, number> = { '1.12.2': 340, '1.16.5': 754 }
-const PLAYER_POOL = 80
 const HISTORY_DAYS = 21
+/** Players beyond the seeded community, so the busiest hour (about 400 online) has people. */
+const NEWCOMERS = 400
+
+/**
+ * Who plays on the demo network: the seeded community, whose weeks of hours hold the tops,
+ * then newcomers with generated nicknames (never an account's), who start from nothing.
+ */
+export function demoPlayerPool() {
+  const next = seededRandom(27)
+  const taken = new Set(DEMO_ACCOUNTS.map(({ nickname }) => nickname.toLowerCase()))
+  const pool: string[] = []
+  for (const nickname of DEMO_COMMUNITY) {
+    taken.add(nickname.toLowerCase())
+    pool.push(nickname)
+  }
+  while (pool.length < DEMO_COMMUNITY.length + NEWCOMERS) {
+    const nickname = nicknameOf(next)
+    if (nickname.length < 3 || taken.has(nickname.toLowerCase())) continue
+    taken.add(nickname.toLowerCase())
+    pool.push(nickname)
+  }
+  return pool
+}
 
 type SimulatedServer = {
   server: Server
@@ -48,6 +74,7 @@ function pick<T>(items: T[]) {
 export default class DemoNetwork {
   readonly servers: SimulatedServer[] = []
   readonly rcon: FakeRconServer[] = []
+  readonly players = demoPlayerPool()
   #timer: ReturnType<typeof setInterval> | undefined
   #unreachable = false
 
@@ -119,15 +146,16 @@ export default class DemoNetwork {
   }
 
   async #step(simulated: SimulatedServer, now: DateTime) {
-    const { server, online } = simulated
+    const { online } = simulated
     const target = expectedOnline(simulated.peak, now)
     const at = now.toISO()
     const events: object[] = []
     const moves = 1 + Math.floor(Math.random() * 3)
     for (let i = 0; i < moves; i++) {
       if (online.size < target || (Math.random() < 0.3 && online.size < target + 3)) {
-        const nickname = `${server.slug.split('-')[0]}_${1 + Math.floor(Math.random() * PLAYER_POOL)}`
-        if (online.has(nickname)) continue
+        const nickname = pick(this.players)
+        // One player is on one server at a time.
+        if (this.servers.some((other) => other.online.has(nickname))) continue
         online.add(nickname)
         events.push({ id: randomUUID(), type: 'join', at, nickname })
       } else if (online.size > 0) {

@@ -4,7 +4,8 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import type { Currency, LedgerReason, ReferenceType } from '#domain/economy/ledger'
 
-export type LedgerDetails = Record<string, string | number>
+/** A text the reader sees may be stored in both languages (the demo's notes). */
+export type LedgerDetails = Record<string, string | number | { ru: string; en: string }>
 
 /** One change of a wallet (append-only): written with the balance, in one transaction. */
 export default class LedgerEntry extends BaseModel {

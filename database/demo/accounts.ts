@@ -42,14 +42,17 @@ export const DEMO_STAFF = {
 /** Accounts demo data. Safe to run again: accounts are matched by nickname. */
 export async function seedAccounts() {
   const password = await hash.make(DEMO_PASSWORD)
-  for (const account of DEMO_ACCOUNTS) {
+  for (const [index, account] of DEMO_ACCOUNTS.entries()) {
     const user = await User.query().where('nickname_key', account.nickname.toLowerCase()).first()
+    // Registered a few at a time, before the first seeded game history (game_activity.ts).
+    const registeredAt = DateTime.utc().minus({ days: 90 - index * 5, hours: index * 7 })
     await (user ?? new User())
       .merge({
         ...account,
         password,
         regionFixed: false,
-        emailVerifiedAt: user?.emailVerifiedAt ?? DateTime.utc(),
+        createdAt: user?.createdAt ?? registeredAt,
+        emailVerifiedAt: user?.emailVerifiedAt ?? registeredAt,
       })
       .save()
   }

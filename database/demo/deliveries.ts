@@ -5,12 +5,14 @@ import Server from '#models/server'
 import User from '#models/user'
 import StaffService from '#services/accounts/staff_service'
 import { DEMO_STAFF } from '#database/demo/accounts'
+import { deliveryLabel } from '#data/delivery_labels'
 
 type DemoDelivery = {
   key: string
   nickname: string
   server: string
-  label: string
+  /** What is delivered, in both languages: the label is rendered in the reader's. */
+  item: { ru: string; en: string }
   command: string
   requiresOnline?: boolean
   state: DeliveryCommand['state']
@@ -26,7 +28,7 @@ const DELIVERIES: DemoDelivery[] = [
     key: 'demo:vip:kirito',
     nickname: 'Kirito_92',
     server: 'techno-magic-rpg',
-    label: 'VIP, 31 days',
+    item: { ru: 'VIP, 31 день', en: 'VIP, 31 days' },
     command: 'lp user Kirito_92 parent addtemp vip 31d accumulate',
     state: 'done',
     attempts: 1,
@@ -37,7 +39,7 @@ const DELIVERIES: DemoDelivery[] = [
     key: 'demo:kit:kirito',
     nickname: 'Kirito_92',
     server: 'techno-magic-sky',
-    label: 'Starter kit',
+    item: { ru: 'Стартовый набор', en: 'Starter kit' },
     command: 'kit starter Kirito_92',
     requiresOnline: true,
     state: 'waiting_for_player',
@@ -48,7 +50,7 @@ const DELIVERIES: DemoDelivery[] = [
     key: 'demo:premium:megumin',
     nickname: 'Megumin',
     server: 'magic-rpg',
-    label: 'Premium, 31 days',
+    item: { ru: 'Premium, 31 день', en: 'Premium, 31 days' },
     command: 'lp user Megumin parent addtemp premium 31d accumulate',
     state: 'failed',
     attempts: 40,
@@ -59,7 +61,7 @@ const DELIVERIES: DemoDelivery[] = [
     key: 'demo:vip:sora',
     nickname: 'Sora',
     server: 'hi-tech',
-    label: 'VIP, forever',
+    item: { ru: 'VIP, навсегда', en: 'VIP, forever' },
     command: 'lp user Sora parent add vip',
     state: 'done',
     attempts: 2,
@@ -76,7 +78,7 @@ const DELIVERIES: DemoDelivery[] = [
 export async function seedDeliveries() {
   await new StaffService().grant({ nickname: DEMO_STAFF.nickname, paths: ['web.network.view'] })
   const allServers = await Server.all()
-  const servers = new Map(allServers.map((server) => [server.slug, server.id]))
+  const servers = new Map(allServers.map((server) => [server.slug, server]))
   const players = await User.query().whereIn(
     'nickname',
     DELIVERIES.map((delivery) => delivery.nickname)
@@ -91,10 +93,13 @@ export async function seedDeliveries() {
       return {
         id: randomUUID(),
         idempotencyKey: delivery.key,
-        serverId: servers.get(delivery.server)!,
+        serverId: servers.get(delivery.server)!.id,
         userId: users.get(delivery.nickname) ?? null,
         nickname: delivery.nickname,
-        label: delivery.label,
+        ...deliveryLabel('economy.store.deliveries.grant', {
+          item: delivery.item,
+          server: servers.get(delivery.server)!.name,
+        }),
         command: delivery.command,
         requiresOnline: delivery.requiresOnline ?? false,
         state: delivery.state,

@@ -75,7 +75,10 @@ export async function seedEconomy() {
         referenceType: 'adjustment',
         referenceId: `demo-coins-${user.id}`,
         idempotencyKey: `demo:coins:${user.id}`,
-        details: { note: 'Welcome gift', staff: DEMO_STAFF.nickname },
+        details: {
+          note: { ru: 'Подарок за регистрацию', en: 'Welcome gift' },
+          staff: DEMO_STAFF.nickname,
+        },
       },
     ])
   }

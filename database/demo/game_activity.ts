@@ -7,20 +7,13 @@ import { MAX_EVENTS_PER_BATCH, STATS_COLUMNS } from '#domain/network/game_events
 import type { GameStatistic } from '#domain/players/statistics'
 import { seededRandom } from '#domain/platform/seeded_random'
 import { DEMO_ACCOUNTS } from '#database/demo/accounts'
+import { DEMO_COMMUNITY } from '#database/demo/community'
 import type { GameEvent } from '#validators/network/game_event'
 
-/** Players of the demo servers: the demo accounts and some who never registered on the site. */
-const PLAYERS = [
-  ...DEMO_ACCOUNTS.map((account) => account.nickname),
-  'Zenitsu',
-  'Asuna_x',
-  'Rimuru',
-  'Levi_A',
-  'Yor_Forger',
-  'Frieren',
-]
+const ACCOUNTS = DEMO_ACCOUNTS.map((account) => account.nickname)
 
-const DAYS = 56
+/** Days of seeded play: the demo accounts registered before them (accounts.ts). */
+export const DAYS = 56
 const HOUR = 3_600_000
 
 /**
@@ -38,10 +31,15 @@ export async function seedGameActivity() {
 
   for (const server of servers) {
     const events: GameEvent[] = []
-    for (const nickname of PLAYERS) {
+    for (const nickname of [...ACCOUNTS, ...DEMO_COMMUNITY]) {
       // Each player has a favourite server or two: more days there.
       const keenness = next()
-      for (let day = DAYS; day >= 1; day--) {
+      // Community players keep to about two servers and came at different times: hours vary
+      // from a newcomer's few to a regular's hundred.
+      const community = !ACCOUNTS.includes(nickname)
+      if (community && next() < 0.5) continue
+      const since = community ? 3 + Math.floor(next() * (DAYS - 3)) : DAYS
+      for (let day = since; day >= 1; day--) {
         if (next() > keenness * 0.9) continue
         const joinAt = today - day * 24 * HOUR + Math.floor(next() * 20 * HOUR)
         const leaveAt = joinAt + Math.floor(((0.3 + next() * 4) * HOUR) / 1000) * 1000
@@ -77,7 +75,7 @@ function deltas(next: () => number) {
 
 /** A temporary ban in force, a permanent one, and one lifted early, per server. */
 function bans(server: Server, next: () => number, today: number): GameEvent[] {
-  const pick = () => PLAYERS[6 + Math.floor(next() * (PLAYERS.length - 6))]
+  const pick = () => DEMO_COMMUNITY[Math.floor(next() * DEMO_COMMUNITY.length)]
   const ban = (banId: string, at: number, end: number | null, reason: string) => ({
     id: randomUUID(),
     type: 'ban' as const,

@@ -9,7 +9,7 @@ import { historyQuery } from '#domain/economy/ledger'
 export default class TransactionsController {
   constructor(private wallets: WalletService) {}
 
-  async index({ inertia, auth, request }: HttpContext) {
+  async index({ inertia, auth, request, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
     const { currency, page } = historyQuery(request.qs())
     const entries = await this.wallets.history(user, currency, page)
@@ -18,7 +18,7 @@ export default class TransactionsController {
         currency,
         meta: { page: entries.currentPage, perPage: entries.perPage, total: entries.total },
       },
-      entries: LedgerEntryTransformer.transform(entries.all()),
+      entries: LedgerEntryTransformer.transform(entries.all(), i18n.locale),
     })
   }
 }

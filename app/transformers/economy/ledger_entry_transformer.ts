@@ -7,6 +7,21 @@ import type LedgerEntry from '#models/ledger_entry'
  * refers to (a payment, a transfer and its other player, an adjustment).
  */
 export default class LedgerEntryTransformer extends BaseTransformer<LedgerEntry> {
+  /** `locale`: the reader's language, for a note stored in both (`{ ru, en }`, the demo's). */
+  constructor(
+    resource: LedgerEntry,
+    private locale: string | null = null
+  ) {
+    super(resource)
+  }
+
+  private note() {
+    const note = this.resource.details?.note
+    if (typeof note === 'string') return note
+    if (typeof note !== 'object') return null
+    return this.locale === 'en' ? note.en : note.ru
+  }
+
   toObject() {
     const details = this.resource.details ?? {}
     return {
@@ -19,7 +34,7 @@ export default class LedgerEntryTransformer extends BaseTransformer<LedgerEntry>
         ? { type: this.resource.referenceType, id: this.resource.referenceId! }
         : null,
       counterparty: typeof details.counterparty === 'string' ? details.counterparty : null,
-      note: typeof details.note === 'string' ? details.note : null,
+      note: this.note(),
       createdAt: this.resource.createdAt.toUTC().toISO()!,
     }
   }

@@ -3,7 +3,13 @@ import { RCON, status, statusLegacy } from 'minecraft-server-util'
 import { Rcon } from 'rcon-client'
 import { ServerFactory } from '#database/factories/server_factory'
 import DeliveryService from '#services/network/delivery_service'
+import app from '@adonisjs/core/services/app'
 import DemoNetwork from '#dev/demo_network'
+import PlayerTopService from '#services/players/player_top_service'
+import PlaytimeTotalService from '#services/players/playtime_total_service'
+import { seedGameActivity } from '#database/demo/game_activity'
+import { DEMO_COMMUNITY } from '#database/demo/community'
+import { TOP_PER_PAGE } from '#domain/players/tops'
 import { baseURL } from '#tests/support/browser'
 import { isolateDatabase } from '#tests/support/database'
 import { stateOf } from '#tests/support/deliveries'
@@ -89,4 +95,45 @@ test.group('Demo network', (group) => {
       await network.stop()
     }
   }).timeout(30_000)
+
+  test('the tops read like a community: seeded players with hours fill them, no numbered bots', async ({
+    assert,
+  }) => {
+    const server = await ServerFactory.merge({
+      slug: 'techno-magic-rpg',
+      host: '127.0.0.1',
+      port: 4626 + offset,
+    }).create()
+    await seedGameActivity()
+    await new PlaytimeTotalService().refresh({ full: true })
+    const tops = await app.container.make(PlayerTopService)
+    for (const scope of [server, null]) {
+      const top = await tops.page({
+        type: 'playtime',
+        period: 'all',
+        server: scope,
+        page: 1,
+        viewer: null,
+      })
+      assert.lengthOf(top.entries, TOP_PER_PAGE)
+      // Live newcomers start from nothing: the seeded history holds the first page with hours.
+      assert.isAtLeast(top.entries.at(-1)!.value, 3600)
+    }
+
+    const network = new DemoNetwork(baseURL)
+    await network.start(60 * 60 * 1000)
+    try {
+      for (let i = 0; i < 5; i++) await network.tick()
+      const online = [...network.servers[0].online]
+      assert.isNotEmpty(online)
+      for (const nickname of online) assert.notMatch(nickname, /^[a-z]+_\d+$/)
+      assert.includeMembers(network.players, [...DEMO_COMMUNITY])
+      assert.lengthOf(
+        new Set(network.players.map((name) => name.toLowerCase())),
+        network.players.length
+      )
+    } finally {
+      await network.stop()
+    }
+  })
 })

@@ -10,7 +10,7 @@ import { apiSerializer } from '#http/api_serializer'
 export default class TransactionsController {
   constructor(private wallets: WalletService) {}
 
-  async index({ request, auth, containerResolver }: HttpContext) {
+  async index({ request, auth, containerResolver, i18n }: HttpContext) {
     const { currency, page, perPage } = await request.validateUsing(indexTransactionValidator, {
       data: request.qs(),
     })
@@ -21,7 +21,7 @@ export default class TransactionsController {
       perPage
     )
     return apiSerializer.toJson(
-      LedgerEntryTransformer.paginate(entries.all(), entries.getMeta()),
+      LedgerEntryTransformer.paginate(entries.all(), entries.getMeta(), i18n.locale),
       containerResolver
     )
   }
