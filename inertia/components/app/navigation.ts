@@ -1,4 +1,3 @@
-import { STAFF_PAGES } from '@domain/platform/staff_pages'
 import type { PageRoute, RouteParams } from '~/lib/routes'
 
 /**
@@ -103,12 +102,3 @@ export const LAUNCHER_NAVIGATION: readonly NavEntry[] = [
     route: 'launcher.settings.show',
   },
 ]
-
-/** A staff page with the permission (spec §6) that opens it; others get a 404 there. */
-export type StaffNavEntry = NavEntry & { permission: string }
-
-/** The staff pages, in the player menu of those who may open them. */
-export const STAFF_NAVIGATION: readonly StaffNavEntry[] = STAFF_PAGES.map((page) => ({
-  ...page,
-  label: `common.nav.${page.id}`,
-}))

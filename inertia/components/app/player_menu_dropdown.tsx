@@ -1,6 +1,7 @@
 import { hasPermission } from '@domain/platform/permissions'
 import type { DeferredProps } from '~/components/app/after_hydration'
-import { AUTH_NAVIGATION, STAFF_NAVIGATION } from '~/components/app/navigation'
+import { AUTH_NAVIGATION } from '~/components/app/navigation'
+import { STAFF_NAVIGATION } from '~/components/app/staff_navigation'
 import { NavMenuItem } from '~/components/app/nav_menu_item'
 import { PlayerButton, WalletChips, type PlayerMenuProps } from '~/components/app/player_menu'
 import { hasWallet } from '~/components/app/player_state'
