@@ -13,11 +13,11 @@ loadMessagesOnVisits()
 
 type FirstPageProps = { translationsUrl?: string; currentUser?: object | null }
 
-/** The first page's props, as the server embedded them. */
-function firstPageProps() {
+/** The first page's component and props, as the server embedded them. */
+function firstPageData() {
   const data = document.querySelector('script[data-page="app"]')?.textContent
-  const page = data ? (JSON.parse(data) as { props?: FirstPageProps }) : null
-  return page?.props ?? {}
+  const page = data ? (JSON.parse(data) as { component?: string; props?: FirstPageProps }) : null
+  return { component: page?.component, props: page?.props ?? {} }
 }
 
 /** The page map of later visits (#8): loaded once the first page is up, not before it. */
@@ -41,7 +41,10 @@ async function resolve(name: string): Promise<ResolvedComponent> {
   return resolveVisitedPage(name)
 }
 
-const { translationsUrl, currentUser } = firstPageProps()
+const servedPage = firstPageData()
+const { translationsUrl, currentUser } = servedPage.props
+// The design showcase draws demo players' headers, which the server rendered whole too.
+const drawsPlayerHeader = Boolean(currentUser) || servedPage.component === 'platform/showcases/show'
 /**
  * Before hydration: the first page's translation bundle (#8), and a player's
  * header part (the layout preloads both). Hydrated with the page, the player
@@ -50,7 +53,7 @@ const { translationsUrl, currentUser } = firstPageProps()
  */
 const beforeHydration = Promise.all([
   translationsUrl ? loadMessages(translationsUrl).catch(() => undefined) : undefined,
-  currentUser
+  drawsPlayerHeader
     ? import('~/components/app/player_header').then(providePlayerHeader).catch(() => undefined)
     : undefined,
 ])
