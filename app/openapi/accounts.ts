@@ -1,5 +1,6 @@
 import type { ApiOperations } from '#openapi/types'
 import {
+  closedObject,
   avatarOrSkinSchema,
   coverSchema,
   emailChangeSchema,
@@ -43,45 +44,28 @@ import { completeTwoFactorValidator } from '#validators/accounts/two_factor'
 import { updatePrivacyValidator } from '#validators/accounts/privacy'
 
 /** The ways to log in (OauthLinksTransformer): the password, the e-mail and the linked providers. */
-const authorizationMethodsSchema = {
-  type: 'object',
-  properties: {
-    hasPassword: { type: 'boolean' },
-    email: { type: ['string', 'null'] },
-    providers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          provider: { type: 'string' },
-          link: {
-            type: ['object', 'null'],
-            properties: {
-              name: { type: 'string' },
-              email: { type: ['string', 'null'] },
-              linkedAt: { type: 'string' },
-            },
-            required: ['name', 'email', 'linkedAt'],
-            additionalProperties: false,
-          },
+const authorizationMethodsSchema = closedObject({
+  hasPassword: { type: 'boolean' },
+  email: { type: ['string', 'null'] },
+  providers: {
+    type: 'array',
+    items: closedObject({
+      provider: { type: 'string' },
+      link: closedObject(
+        {
+          name: { type: 'string' },
+          email: { type: ['string', 'null'] },
+          linkedAt: { type: 'string' },
         },
-        required: ['provider', 'link'],
-        additionalProperties: false,
-      },
-    },
-    linkedCount: { type: 'integer' },
+        { nullable: true }
+      ),
+    }),
   },
-  required: ['hasPassword', 'email', 'providers', 'linkedCount'],
-  additionalProperties: false,
-}
+  linkedCount: { type: 'integer' },
+})
 
 /** A name in both site languages. */
-const localizedNameSchema = {
-  type: 'object',
-  properties: { ru: { type: 'string' }, en: { type: 'string' } },
-  required: ['ru', 'en'],
-  additionalProperties: false,
-}
+const localizedNameSchema = closedObject({ ru: { type: 'string' }, en: { type: 'string' } })
 
 export const accounts: ApiOperations = {
   'api.accounts.regions.update': {
@@ -89,12 +73,7 @@ export const accounts: ApiOperations = {
     access: 'player',
     input: updateRegionValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { region: { type: 'string' }, fixed: { type: 'boolean' } },
-        required: ['region', 'fixed'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ region: { type: 'string' }, fixed: { type: 'boolean' } }),
     },
     errors: [400, 401],
   },
@@ -124,12 +103,7 @@ export const accounts: ApiOperations = {
     access: 'optional',
     input: fieldCheckValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { valid: { type: 'boolean' } },
-        required: ['valid'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ valid: { type: 'boolean' } }),
     },
     errors: [400, 429],
   },
@@ -144,70 +118,38 @@ export const accounts: ApiOperations = {
     summary: 'The current auth state',
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          permissions: {
-            type: 'object',
-            properties: {
-              web: {
-                type: 'object',
-                properties: {
-                  documents: {
-                    type: 'object',
-                    properties: { edit: { type: 'boolean' } },
-                    required: ['edit'],
-                    additionalProperties: false,
-                  },
-                },
-                required: ['documents'],
-                additionalProperties: false,
-              },
-            },
-            required: [],
-            additionalProperties: false,
+      '200': closedObject({
+        permissions: closedObject(
+          {
+            web: closedObject({
+              documents: closedObject({ edit: { type: 'boolean' } }),
+            }),
           },
-          // Not built yet: always null (docs/api.md).
-          preferredServer: { type: 'null' },
-          coins: { type: 'integer' },
-          balance: { type: 'integer' },
-          accessId: { type: 'string' },
-          currentUser: userSchema,
-          managers: {
-            type: 'object',
-            properties: {
-              isBanned: { type: 'boolean' },
-              unbanPrice: { type: ['integer', 'null'] },
-              ban: {
-                type: ['object', 'null'],
-                properties: {
-                  id: { type: 'integer' },
-                  server: { type: 'string' },
-                  reason: { type: 'string' },
-                  bannedBy: { type: 'string' },
-                  startsAt: { type: 'string' },
-                  endsAt: { type: ['string', 'null'] },
-                  permanent: { type: 'boolean' },
-                },
-                required: ['id', 'server', 'reason', 'bannedBy', 'startsAt', 'endsAt', 'permanent'],
-                additionalProperties: false,
-              },
+          { optional: ['web'] }
+        ),
+        // Not built yet: always null (docs/api.md).
+        preferredServer: { type: 'null' },
+        coins: { type: 'integer' },
+        balance: { type: 'integer' },
+        accessId: { type: 'string' },
+        currentUser: userSchema,
+        managers: closedObject({
+          isBanned: { type: 'boolean' },
+          unbanPrice: { type: ['integer', 'null'] },
+          ban: closedObject(
+            {
+              id: { type: 'integer' },
+              server: { type: 'string' },
+              reason: { type: 'string' },
+              bannedBy: { type: 'string' },
+              startsAt: { type: 'string' },
+              endsAt: { type: ['string', 'null'] },
+              permanent: { type: 'boolean' },
             },
-            required: ['isBanned', 'unbanPrice', 'ban'],
-            additionalProperties: false,
-          },
-        },
-        required: [
-          'permissions',
-          'preferredServer',
-          'coins',
-          'balance',
-          'accessId',
-          'currentUser',
-          'managers',
-        ],
-        additionalProperties: false,
-      },
+            { nullable: true }
+          ),
+        }),
+      }),
     },
     errors: [401],
   },
@@ -228,18 +170,13 @@ export const accounts: ApiOperations = {
     summary: "The cabinet's state: who, look, theme, cover and the open tabs",
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          login: { type: 'string' },
-          avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
-          theme: { enum: [...THEME_IDS] },
-          cover: coverSchema,
-          tabs: { type: 'array', items: { enum: CABINET_TABS.map((tab) => tab.id) } },
-        },
-        required: ['login', 'avatarOrSkin', 'theme', 'cover', 'tabs'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        login: { type: 'string' },
+        avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
+        theme: { enum: [...THEME_IDS] },
+        cover: coverSchema,
+        tabs: { type: 'array', items: { enum: CABINET_TABS.map((tab) => tab.id) } },
+      }),
     },
     errors: [401],
   },
@@ -248,31 +185,21 @@ export const accounts: ApiOperations = {
     access: 'player',
     input: showCoverPartValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          part: { enum: [...COVER_PARTS] },
-          // An item's id, or `none`.
-          current: { type: 'string' },
-          items: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'string' },
-                name: { ...localizedNameSchema, type: ['object', 'null'] },
-                image: { type: ['string', 'null'] },
-                license: { type: ['string', 'null'] },
-                lockedBy: { ...localizedNameSchema, type: ['object', 'null'] },
-              },
-              required: ['id', 'name', 'image', 'license', 'lockedBy'],
-              additionalProperties: false,
-            },
-          },
+      '200': closedObject({
+        part: { enum: [...COVER_PARTS] },
+        // An item's id, or `none`.
+        current: { type: 'string' },
+        items: {
+          type: 'array',
+          items: closedObject({
+            id: { type: 'string' },
+            name: { ...localizedNameSchema, type: ['object', 'null'] },
+            image: { type: ['string', 'null'] },
+            license: { type: ['string', 'null'] },
+            lockedBy: { ...localizedNameSchema, type: ['object', 'null'] },
+          }),
         },
-        required: ['part', 'current', 'items'],
-        additionalProperties: false,
-      },
+      }),
     },
     errors: [401],
   },
@@ -282,12 +209,7 @@ export const accounts: ApiOperations = {
     input: setCoverPartValidator,
     idempotent: true,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { part: { enum: [...COVER_PARTS] }, current: { type: 'string' } },
-        required: ['part', 'current'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ part: { enum: [...COVER_PARTS] }, current: { type: 'string' } }),
     },
     errors: [400, 401, 403, 404, 409],
   },
@@ -295,24 +217,19 @@ export const accounts: ApiOperations = {
     summary: 'The cabinet themes and the current one',
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          current: { enum: [...THEME_IDS] },
-          themes: {
-            type: 'array',
-            items: {
-              type: 'object',
-              // spec §3 theme data: CSS colours by name.
-              properties: { id: { enum: [...THEME_IDS] } },
-              required: ['id', ...Object.keys(THEMES.octarine)],
-              additionalProperties: { type: 'string' },
-            },
+      '200': closedObject({
+        current: { enum: [...THEME_IDS] },
+        themes: {
+          type: 'array',
+          items: {
+            type: 'object',
+            // spec §3 theme data: CSS colours by name.
+            properties: { id: { enum: [...THEME_IDS] } },
+            required: ['id', ...Object.keys(THEMES.octarine)],
+            additionalProperties: { type: 'string' },
           },
         },
-        required: ['current', 'themes'],
-        additionalProperties: false,
-      },
+      }),
     },
     errors: [400, 401],
   },
@@ -321,12 +238,7 @@ export const accounts: ApiOperations = {
     access: 'player',
     input: setThemeValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { current: { enum: [...THEME_IDS] } },
-        required: ['current'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ current: { enum: [...THEME_IDS] } }),
     },
     errors: [400, 401],
   },
@@ -334,40 +246,21 @@ export const accounts: ApiOperations = {
     summary: "The player's sessions",
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          sessions: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'string' },
-                source: { type: 'string' },
-                browser: { type: 'string' },
-                system: { type: 'string' },
-                ip: { type: 'string' },
-                createdAt: { type: 'string' },
-                lastUsedAt: { type: 'string' },
-                current: { type: 'boolean' },
-              },
-              required: [
-                'id',
-                'source',
-                'browser',
-                'system',
-                'ip',
-                'createdAt',
-                'lastUsedAt',
-                'current',
-              ],
-              additionalProperties: false,
-            },
-          },
+      '200': closedObject({
+        sessions: {
+          type: 'array',
+          items: closedObject({
+            id: { type: 'string' },
+            source: { type: 'string' },
+            browser: { type: 'string' },
+            system: { type: 'string' },
+            ip: { type: 'string' },
+            createdAt: { type: 'string' },
+            lastUsedAt: { type: 'string' },
+            current: { type: 'boolean' },
+          }),
         },
-        required: ['sessions'],
-        additionalProperties: false,
-      },
+      }),
     },
     errors: [401],
   },
@@ -393,12 +286,7 @@ export const accounts: ApiOperations = {
     access: 'player',
     input: updatePasswordValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { otherSessionsEnded: { type: 'integer' } },
-        required: ['otherSessionsEnded'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ otherSessionsEnded: { type: 'integer' } }),
     },
     errors: [400, 401, 429],
   },
@@ -407,47 +295,30 @@ export const accounts: ApiOperations = {
     access: 'player',
     input: indexAccountHistoryValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          data: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                target: { type: 'string' },
-                action: { type: 'string' },
+      '200': closedObject({
+        data: {
+          type: 'array',
+          items: closedObject({
+            id: { type: 'integer' },
+            target: { type: 'string' },
+            action: { type: 'string' },
+            ip: { type: 'string' },
+            details: closedObject({ email: { type: 'string' } }, { optional: ['email'] }),
+            createdAt: { type: 'string' },
+            session: closedObject(
+              {
+                id: { type: 'string' },
+                source: { type: 'string' },
+                browser: { type: 'string' },
+                system: { type: 'string' },
                 ip: { type: 'string' },
-                details: {
-                  type: 'object',
-                  properties: { email: { type: 'string' } },
-                  required: [],
-                  additionalProperties: false,
-                },
-                createdAt: { type: 'string' },
-                session: {
-                  type: ['object', 'null'],
-                  properties: {
-                    id: { type: 'string' },
-                    source: { type: 'string' },
-                    browser: { type: 'string' },
-                    system: { type: 'string' },
-                    ip: { type: 'string' },
-                  },
-                  required: ['id', 'source', 'browser', 'system', 'ip'],
-                  additionalProperties: false,
-                },
               },
-              required: ['id', 'target', 'action', 'ip', 'details', 'createdAt', 'session'],
-              additionalProperties: false,
-            },
-          },
-          meta: metaSchema,
+              { nullable: true }
+            ),
+          }),
         },
-        required: ['data', 'meta'],
-        additionalProperties: false,
-      },
+        meta: metaSchema,
+      }),
     },
     errors: [400, 401],
   },
@@ -456,12 +327,7 @@ export const accounts: ApiOperations = {
     access: 'optional',
     input: createPasswordResetValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { sent: { type: 'boolean' } },
-        required: ['sent'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ sent: { type: 'boolean' } }),
     },
     errors: [400, 429],
   },
@@ -470,12 +336,7 @@ export const accounts: ApiOperations = {
     access: 'optional',
     input: showPasswordRestoreValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { valid: { type: 'boolean' }, expiresAt: { type: 'string' } },
-        required: ['valid', 'expiresAt'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ valid: { type: 'boolean' }, expiresAt: { type: 'string' } }),
     },
     errors: [400, 429],
   },
@@ -484,12 +345,7 @@ export const accounts: ApiOperations = {
     access: 'optional',
     input: updatePasswordRestoreValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { changed: { type: 'boolean' } },
-        required: ['changed'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ changed: { type: 'boolean' } }),
     },
     errors: [400, 429],
   },
@@ -504,28 +360,18 @@ export const accounts: ApiOperations = {
     access: 'player',
     input: createEmailChangeValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          email: { type: 'string' },
-          verified: { type: 'boolean' },
-          verification: verificationSchema,
-          change: {
-            type: 'object',
-            properties: {
-              step: { type: 'string' },
-              steps: { type: 'array', items: { type: 'string' } },
-              newEmail: { type: ['string', 'null'] },
-              codeExpiresAt: { type: 'string' },
-              resendAvailableAt: { type: 'string' },
-            },
-            required: ['step', 'steps', 'newEmail', 'codeExpiresAt', 'resendAvailableAt'],
-            additionalProperties: false,
-          },
-        },
-        required: ['email', 'verified', 'verification', 'change'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        email: { type: 'string' },
+        verified: { type: 'boolean' },
+        verification: verificationSchema,
+        change: closedObject({
+          step: { type: 'string' },
+          steps: { type: 'array', items: { type: 'string' } },
+          newEmail: { type: ['string', 'null'] },
+          codeExpiresAt: { type: 'string' },
+          resendAvailableAt: { type: 'string' },
+        }),
+      }),
     },
     errors: [400, 401, 409, 429],
   },
@@ -540,22 +386,12 @@ export const accounts: ApiOperations = {
     summary: 'Send the e-mail verification letter again',
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          email: { type: 'string' },
-          verified: { type: 'boolean' },
-          verification: {
-            type: 'object',
-            properties: { resendAvailableAt: { type: 'string' } },
-            required: ['resendAvailableAt'],
-            additionalProperties: false,
-          },
-          change: emailChangeStepSchema,
-        },
-        required: ['email', 'verified', 'verification', 'change'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        email: { type: 'string' },
+        verified: { type: 'boolean' },
+        verification: closedObject({ resendAvailableAt: { type: 'string' } }),
+        change: emailChangeStepSchema,
+      }),
     },
     errors: [401, 409, 429],
   },
@@ -608,12 +444,7 @@ export const accounts: ApiOperations = {
     summary: 'Telegram bot webhook',
     access: 'optional',
     responses: {
-      '200': {
-        type: 'object',
-        properties: { ok: { const: true } },
-        required: ['ok'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ ok: { const: true } }),
     },
     errors: [403],
   },

@@ -1,5 +1,5 @@
 import type { ApiOperations } from '#openapi/types'
-import { avatarOrSkinSchema, documentRefSchema, metaSchema } from '#openapi/shapes'
+import { closedObject, avatarOrSkinSchema, documentRefSchema, metaSchema } from '#openapi/shapes'
 import {
   createDocumentValidator,
   destroyDocumentValidator,
@@ -17,55 +17,29 @@ export const content: ApiOperations = {
     access: 'optional',
     input: indexDocumentsValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          data: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                target: { type: 'string' },
-                slug: { type: 'string' },
-                title: { type: 'string' },
-                summary: { type: 'string' },
-                language: { type: 'string' },
-                fallback: { type: 'boolean' },
-                coverUrl: { type: ['string', 'null'] },
-                colorScheme: { type: 'string' },
-                tags: { type: 'array', items: { type: 'string' } },
-                servers: { type: 'array', items: { type: 'string' } },
-                serverName: { type: ['string', 'null'] },
-                modpackVersion: { type: ['string', 'null'] },
-                publishedAt: { type: 'string' },
-                likes: { type: 'integer' },
-              },
-              required: [
-                'id',
-                'target',
-                'slug',
-                'title',
-                'summary',
-                'language',
-                'fallback',
-                'coverUrl',
-                'colorScheme',
-                'tags',
-                'servers',
-                'serverName',
-                'modpackVersion',
-                'publishedAt',
-                'likes',
-              ],
-              additionalProperties: false,
-            },
-          },
-          meta: metaSchema,
+      '200': closedObject({
+        data: {
+          type: 'array',
+          items: closedObject({
+            id: { type: 'integer' },
+            target: { type: 'string' },
+            slug: { type: 'string' },
+            title: { type: 'string' },
+            summary: { type: 'string' },
+            language: { type: 'string' },
+            fallback: { type: 'boolean' },
+            coverUrl: { type: ['string', 'null'] },
+            colorScheme: { type: 'string' },
+            tags: { type: 'array', items: { type: 'string' } },
+            servers: { type: 'array', items: { type: 'string' } },
+            serverName: { type: ['string', 'null'] },
+            modpackVersion: { type: ['string', 'null'] },
+            publishedAt: { type: 'string' },
+            likes: { type: 'integer' },
+          }),
         },
-        required: ['data', 'meta'],
-        additionalProperties: false,
-      },
+        meta: metaSchema,
+      }),
     },
     errors: [400],
   },
@@ -74,86 +48,43 @@ export const content: ApiOperations = {
     access: 'optional',
     input: showDocumentValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          liked: { type: 'boolean' },
-          stats: {
-            type: ['object', 'null'],
-            properties: {
-              views: { type: 'integer' },
-              readSeconds: { type: 'integer' },
-              averageReadSeconds: { type: 'integer' },
-              likes: { type: 'integer' },
-            },
-            required: ['views', 'readSeconds', 'averageReadSeconds', 'likes'],
-            additionalProperties: false,
+      '200': closedObject({
+        liked: { type: 'boolean' },
+        stats: closedObject(
+          {
+            views: { type: 'integer' },
+            readSeconds: { type: 'integer' },
+            averageReadSeconds: { type: 'integer' },
+            likes: { type: 'integer' },
           },
-          document: {
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              target: { type: 'string' },
-              slug: { type: 'string' },
-              title: { type: 'string' },
-              summary: { type: 'string' },
-              language: { type: 'string' },
-              fallback: { type: 'boolean' },
-              coverUrl: { type: ['string', 'null'] },
-              colorScheme: { type: 'string' },
-              tags: { type: 'array', items: { type: 'string' } },
-              servers: { type: 'array', items: { type: 'string' } },
-              serverName: { type: ['string', 'null'] },
-              modpackVersion: { type: ['string', 'null'] },
-              publishedAt: { type: ['string', 'null'] },
-              likes: { type: 'integer' },
-              body: { type: 'string' },
-              links: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { title: { type: 'string' }, url: { type: 'string' } },
-                  required: ['title', 'url'],
-                  additionalProperties: false,
-                },
-              },
-              draft: { type: 'boolean' },
-              author: {
-                type: ['object', 'null'],
-                properties: { login: { type: 'string' } },
-                required: ['login'],
-                additionalProperties: false,
-              },
-              updatedAt: { type: 'string' },
-            },
-            required: [
-              'id',
-              'target',
-              'slug',
-              'title',
-              'summary',
-              'language',
-              'fallback',
-              'coverUrl',
-              'colorScheme',
-              'tags',
-              'servers',
-              'serverName',
-              'modpackVersion',
-              'publishedAt',
-              'likes',
-              'body',
-              'links',
-              'draft',
-              'author',
-              'updatedAt',
-            ],
-            additionalProperties: false,
+          { nullable: true }
+        ),
+        document: closedObject({
+          id: { type: 'integer' },
+          target: { type: 'string' },
+          slug: { type: 'string' },
+          title: { type: 'string' },
+          summary: { type: 'string' },
+          language: { type: 'string' },
+          fallback: { type: 'boolean' },
+          coverUrl: { type: ['string', 'null'] },
+          colorScheme: { type: 'string' },
+          tags: { type: 'array', items: { type: 'string' } },
+          servers: { type: 'array', items: { type: 'string' } },
+          serverName: { type: ['string', 'null'] },
+          modpackVersion: { type: ['string', 'null'] },
+          publishedAt: { type: ['string', 'null'] },
+          likes: { type: 'integer' },
+          body: { type: 'string' },
+          links: {
+            type: 'array',
+            items: closedObject({ title: { type: 'string' }, url: { type: 'string' } }),
           },
-        },
-        required: ['liked', 'stats', 'document'],
-        additionalProperties: false,
-      },
+          draft: { type: 'boolean' },
+          author: closedObject({ login: { type: 'string' } }, { nullable: true }),
+          updatedAt: { type: 'string' },
+        }),
+      }),
     },
     errors: [400, 404],
   },
@@ -161,22 +92,12 @@ export const content: ApiOperations = {
     summary: 'Tags of the mod pages',
     access: 'optional',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          tags: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { tag: { type: 'string' }, count: { type: 'integer' } },
-              required: ['tag', 'count'],
-              additionalProperties: false,
-            },
-          },
+      '200': closedObject({
+        tags: {
+          type: 'array',
+          items: closedObject({ tag: { type: 'string' }, count: { type: 'integer' } }),
         },
-        required: ['tags'],
-        additionalProperties: false,
-      },
+      }),
     },
     errors: [],
   },
@@ -184,30 +105,20 @@ export const content: ApiOperations = {
     summary: 'The rules',
     access: 'optional',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          title: { type: 'string' },
-          language: { type: 'string' },
-          fallback: { type: 'boolean' },
-          updatedAt: { type: 'string' },
-          sections: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                anchor: { type: 'string' },
-                title: { type: 'string' },
-                html: { type: 'string' },
-              },
-              required: ['anchor', 'title', 'html'],
-              additionalProperties: false,
-            },
-          },
+      '200': closedObject({
+        title: { type: 'string' },
+        language: { type: 'string' },
+        fallback: { type: 'boolean' },
+        updatedAt: { type: 'string' },
+        sections: {
+          type: 'array',
+          items: closedObject({
+            anchor: { type: 'string' },
+            title: { type: 'string' },
+            html: { type: 'string' },
+          }),
         },
-        required: ['title', 'language', 'fallback', 'updatedAt', 'sections'],
-        additionalProperties: false,
-      },
+      }),
     },
     errors: [],
   },
@@ -215,38 +126,23 @@ export const content: ApiOperations = {
     summary: 'The team',
     access: 'optional',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          groups: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
+      '200': closedObject({
+        groups: {
+          type: 'array',
+          items: closedObject({
+            role: { type: 'string' },
+            members: {
+              type: 'array',
+              items: closedObject({
+                id: { type: 'integer' },
+                login: { type: 'string' },
                 role: { type: 'string' },
-                members: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: {
-                      id: { type: 'integer' },
-                      login: { type: 'string' },
-                      role: { type: 'string' },
-                      avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
-                    },
-                    required: ['id', 'login', 'role', 'avatarOrSkin'],
-                    additionalProperties: false,
-                  },
-                },
-              },
-              required: ['role', 'members'],
-              additionalProperties: false,
+                avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
+              }),
             },
-          },
+          }),
         },
-        required: ['groups'],
-        additionalProperties: false,
-      },
+      }),
     },
     errors: [],
   },
@@ -262,12 +158,7 @@ export const content: ApiOperations = {
     access: 'player',
     input: likeDocumentValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { liked: { type: 'boolean' }, likes: { type: 'integer' } },
-        required: ['liked', 'likes'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ liked: { type: 'boolean' }, likes: { type: 'integer' } }),
     },
     errors: [400, 401, 404],
   },
@@ -275,12 +166,7 @@ export const content: ApiOperations = {
     summary: 'A new document key for uploads',
     access: 'staff',
     responses: {
-      '200': {
-        type: 'object',
-        properties: { id: { type: 'string' } },
-        required: ['id'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ id: { type: 'string' } }),
     },
     errors: [401, 404],
   },
@@ -290,17 +176,12 @@ export const content: ApiOperations = {
     input: uploadImageValidator,
     multipart: true,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          url: { type: 'string' },
-          width: { type: 'integer' },
-          height: { type: 'integer' },
-        },
-        required: ['id', 'url', 'width', 'height'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        id: { type: 'string' },
+        url: { type: 'string' },
+        width: { type: 'integer' },
+        height: { type: 'integer' },
+      }),
     },
     errors: [400, 401, 404, 413, 415, 422],
   },
@@ -326,17 +207,12 @@ export const content: ApiOperations = {
     input: destroyDocumentValidator,
     idempotent: true,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          target: { type: 'string' },
-          slug: { type: 'string' },
-          deleted: { type: 'boolean' },
-        },
-        required: ['id', 'target', 'slug', 'deleted'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        id: { type: 'integer' },
+        target: { type: 'string' },
+        slug: { type: 'string' },
+        deleted: { type: 'boolean' },
+      }),
     },
     errors: [400, 401, 404],
   },

@@ -1,5 +1,6 @@
 import type { ApiOperations } from '#openapi/types'
 import {
+  closedObject,
   claimIntervalSchema,
   deliverySchema,
   kitItemSchema,
@@ -25,63 +26,39 @@ import {
 } from '#validators/economy/role_transfer'
 
 /** A kit as the store lists it (kitObject of the store catalogue transformer). */
-const kitSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    claimInterval: claimIntervalSchema,
-    items: {
-      type: 'array',
-      items: kitItemSchema,
-    },
+const kitSchema = closedObject({
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  claimInterval: claimIntervalSchema,
+  items: {
+    type: 'array',
+    items: kitItemSchema,
   },
-  required: ['id', 'name', 'claimInterval', 'items'],
-  additionalProperties: false,
-}
+})
 
 /** A purchase of a role or an ability with its delivery; abilities have no period. */
-const purchaseSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    kind: { type: 'string' },
-    mode: { type: 'string' },
-    period: { type: ['string', 'null'] },
-    amount: { type: 'integer' },
-    discountPercent: { type: 'integer' },
-    server: slugNameSchema,
-    item: slugNameSchema,
-    createdAt: { type: 'string' },
-    delivery: deliverySchema,
-  },
-  required: [
-    'id',
-    'kind',
-    'mode',
-    'period',
-    'amount',
-    'discountPercent',
-    'server',
-    'item',
-    'createdAt',
-    'delivery',
-  ],
-  additionalProperties: false,
-}
+const purchaseSchema = closedObject({
+  id: { type: 'string' },
+  kind: { type: 'string' },
+  mode: { type: 'string' },
+  period: { type: ['string', 'null'] },
+  amount: { type: 'integer' },
+  discountPercent: { type: 'integer' },
+  server: slugNameSchema,
+  item: slugNameSchema,
+  createdAt: { type: 'string' },
+  delivery: deliverySchema,
+})
 
 export const economy: ApiOperations = {
   'api.economy.payment_webhooks.store': {
     summary: "A payment gateway's notification",
     access: 'optional',
     responses: {
-      '200': {
-        type: 'object',
+      '200': closedObject({
         // What the notification did to the payment (PaymentSettlementService.reconcile).
-        properties: { outcome: { type: 'string' } },
-        required: ['outcome'],
-        additionalProperties: false,
-      },
+        outcome: { type: 'string' },
+      }),
     },
     errors: [400, 429, 502],
   },
@@ -90,92 +67,51 @@ export const economy: ApiOperations = {
     access: 'optional',
     input: storeServerQueryValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          servers: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                server: serverSchema,
-                roles: {
+      '200': closedObject({
+        servers: {
+          type: 'array',
+          items: closedObject({
+            server: serverSchema,
+            roles: {
+              type: 'array',
+              items: closedObject({
+                id: { type: 'integer' },
+                slug: { type: 'string' },
+                name: { type: 'string' },
+                description: { type: 'string' },
+                color: { type: 'string' },
+                rank: { type: 'integer' },
+                discountPercent: { type: 'integer' },
+                prices: closedObject({
+                  month: { type: 'integer' },
+                  quarter: { type: 'integer' },
+                  forever: { type: ['integer', 'null'] },
+                }),
+                features: {
                   type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: {
-                      id: { type: 'integer' },
-                      slug: { type: 'string' },
-                      name: { type: 'string' },
-                      description: { type: 'string' },
-                      color: { type: 'string' },
-                      rank: { type: 'integer' },
-                      discountPercent: { type: 'integer' },
-                      prices: {
-                        type: 'object',
-                        properties: {
-                          month: { type: 'integer' },
-                          quarter: { type: 'integer' },
-                          forever: { type: ['integer', 'null'] },
-                        },
-                        required: ['month', 'quarter', 'forever'],
-                        additionalProperties: false,
-                      },
-                      features: {
-                        type: 'array',
-                        items: {
-                          type: 'object',
-                          properties: {
-                            id: { type: 'integer' },
-                            name: { type: 'string' },
-                            value: { type: ['string', 'null'] },
-                          },
-                          required: ['id', 'name', 'value'],
-                          additionalProperties: false,
-                        },
-                      },
-                      kits: { type: 'array', items: kitSchema },
-                    },
-                    required: [
-                      'id',
-                      'slug',
-                      'name',
-                      'description',
-                      'color',
-                      'rank',
-                      'discountPercent',
-                      'prices',
-                      'features',
-                      'kits',
-                    ],
-                    additionalProperties: false,
-                  },
+                  items: closedObject({
+                    id: { type: 'integer' },
+                    name: { type: 'string' },
+                    value: { type: ['string', 'null'] },
+                  }),
                 },
-                abilities: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: {
-                      id: { type: 'integer' },
-                      slug: { type: 'string' },
-                      name: { type: 'string' },
-                      description: { type: 'string' },
-                      price: { type: 'integer' },
-                    },
-                    required: ['id', 'slug', 'name', 'description', 'price'],
-                    additionalProperties: false,
-                  },
-                },
-              },
-              required: ['server', 'roles', 'abilities'],
-              additionalProperties: false,
+                kits: { type: 'array', items: kitSchema },
+              }),
             },
-          },
-          discountPercent: { type: 'integer' },
+            abilities: {
+              type: 'array',
+              items: closedObject({
+                id: { type: 'integer' },
+                slug: { type: 'string' },
+                name: { type: 'string' },
+                description: { type: 'string' },
+                price: { type: 'integer' },
+              }),
+            },
+          }),
         },
-        required: ['servers', 'discountPercent'],
-        additionalProperties: false,
-      },
+        discountPercent: { type: 'integer' },
+      }),
     },
     errors: [400],
   },
@@ -184,62 +120,37 @@ export const economy: ApiOperations = {
     access: 'optional',
     input: storeServerQueryValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          servers: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                server: serverSchema,
-                roles: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: {
-                      slug: { type: 'string' },
-                      name: { type: 'string' },
-                      color: { type: 'string' },
-                    },
-                    required: ['slug', 'name', 'color'],
-                    additionalProperties: false,
-                  },
-                },
-                features: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: {
-                      id: { type: 'integer' },
-                      name: { type: 'string' },
-                      values: {
-                        type: 'array',
-                        items: {
-                          type: 'object',
-                          properties: {
-                            role: { type: 'string' },
-                            included: { type: 'boolean' },
-                            value: { type: ['string', 'null'] },
-                          },
-                          required: ['role', 'included', 'value'],
-                          additionalProperties: false,
-                        },
-                      },
-                    },
-                    required: ['id', 'name', 'values'],
-                    additionalProperties: false,
-                  },
-                },
-              },
-              required: ['server', 'roles', 'features'],
-              additionalProperties: false,
+      '200': closedObject({
+        servers: {
+          type: 'array',
+          items: closedObject({
+            server: serverSchema,
+            roles: {
+              type: 'array',
+              items: closedObject({
+                slug: { type: 'string' },
+                name: { type: 'string' },
+                color: { type: 'string' },
+              }),
             },
-          },
+            features: {
+              type: 'array',
+              items: closedObject({
+                id: { type: 'integer' },
+                name: { type: 'string' },
+                values: {
+                  type: 'array',
+                  items: closedObject({
+                    role: { type: 'string' },
+                    included: { type: 'boolean' },
+                    value: { type: ['string', 'null'] },
+                  }),
+                },
+              }),
+            },
+          }),
         },
-        required: ['servers'],
-        additionalProperties: false,
-      },
+      }),
     },
     errors: [400],
   },
@@ -271,22 +182,17 @@ export const economy: ApiOperations = {
     summary: "One kit's contents",
     access: 'optional',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          name: { type: 'string' },
-          claimInterval: claimIntervalSchema,
-          items: {
-            type: 'array',
-            items: kitItemSchema,
-          },
-          server: slugNameSchema,
-          role: slugNameSchema,
+      '200': closedObject({
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        claimInterval: claimIntervalSchema,
+        items: {
+          type: 'array',
+          items: kitItemSchema,
         },
-        required: ['id', 'name', 'claimInterval', 'items', 'server', 'role'],
-        additionalProperties: false,
-      },
+        server: slugNameSchema,
+        role: slugNameSchema,
+      }),
     },
     errors: [404],
   },
@@ -294,27 +200,17 @@ export const economy: ApiOperations = {
     summary: 'Top-up options and limits',
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          methods: { type: 'array', items: { type: 'string' } },
-          bonusTiers: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { from: { type: 'integer' }, percent: { type: 'integer' } },
-              required: ['from', 'percent'],
-              additionalProperties: false,
-            },
-          },
-          minAmount: { type: 'integer' },
-          maxAmount: { type: 'integer' },
-          currency: { type: 'string' },
-          testMode: { type: 'boolean' },
+      '200': closedObject({
+        methods: { type: 'array', items: { type: 'string' } },
+        bonusTiers: {
+          type: 'array',
+          items: closedObject({ from: { type: 'integer' }, percent: { type: 'integer' } }),
         },
-        required: ['methods', 'bonusTiers', 'minAmount', 'maxAmount', 'currency', 'testMode'],
-        additionalProperties: false,
-      },
+        minAmount: { type: 'integer' },
+        maxAmount: { type: 'integer' },
+        currency: { type: 'string' },
+        testMode: { type: 'boolean' },
+      }),
     },
     errors: [401],
   },
@@ -323,17 +219,12 @@ export const economy: ApiOperations = {
     access: 'player',
     input: createPaymentValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          paymentId: { type: 'string' },
-          confirmationUrl: { type: 'string' },
-          amount: { type: 'integer' },
-          bonus: { type: 'integer' },
-        },
-        required: ['paymentId', 'confirmationUrl', 'amount', 'bonus'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        paymentId: { type: 'string' },
+        confirmationUrl: { type: 'string' },
+        amount: { type: 'integer' },
+        bonus: { type: 'integer' },
+      }),
     },
     errors: [400, 401, 429, 502],
   },
@@ -343,22 +234,12 @@ export const economy: ApiOperations = {
     input: createTransferValidator,
     idempotent: true,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          amount: { type: 'integer' },
-          recipient: {
-            type: 'object',
-            properties: { id: { type: 'integer' }, login: { type: 'string' } },
-            required: ['id', 'login'],
-            additionalProperties: false,
-          },
-          coins: { type: 'integer' },
-        },
-        required: ['id', 'amount', 'recipient', 'coins'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        id: { type: 'string' },
+        amount: { type: 'integer' },
+        recipient: closedObject({ id: { type: 'integer' }, login: { type: 'string' } }),
+        coins: { type: 'integer' },
+      }),
     },
     errors: [400, 401, 409],
   },
@@ -368,18 +249,13 @@ export const economy: ApiOperations = {
     input: createUnbanValidator,
     idempotent: true,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          banId: { type: 'integer' },
-          price: { type: 'integer' },
-          balance: { type: 'integer' },
-          unbannedAt: { type: 'string' },
-          deliveryId: { type: 'string' },
-        },
-        required: ['banId', 'price', 'balance', 'unbannedAt', 'deliveryId'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        banId: { type: 'integer' },
+        price: { type: 'integer' },
+        balance: { type: 'integer' },
+        unbannedAt: { type: 'string' },
+        deliveryId: { type: 'string' },
+      }),
     },
     errors: [400, 401, 404, 409],
   },
@@ -388,48 +264,23 @@ export const economy: ApiOperations = {
     access: 'player',
     input: indexTransactionValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          data: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                currency: { type: 'string' },
-                amount: { type: 'integer' },
-                balanceAfter: { type: 'integer' },
-                reason: { type: 'string' },
-                reference: {
-                  type: 'object',
-                  properties: { type: { type: 'string' }, id: { type: 'string' } },
-                  required: ['type', 'id'],
-                  additionalProperties: false,
-                },
-                counterparty: { type: ['string', 'null'] },
-                note: { type: ['string', 'null'] },
-                createdAt: { type: 'string' },
-              },
-              required: [
-                'id',
-                'currency',
-                'amount',
-                'balanceAfter',
-                'reason',
-                'reference',
-                'counterparty',
-                'note',
-                'createdAt',
-              ],
-              additionalProperties: false,
-            },
-          },
-          meta: metaSchema,
+      '200': closedObject({
+        data: {
+          type: 'array',
+          items: closedObject({
+            id: { type: 'integer' },
+            currency: { type: 'string' },
+            amount: { type: 'integer' },
+            balanceAfter: { type: 'integer' },
+            reason: { type: 'string' },
+            reference: closedObject({ type: { type: 'string' }, id: { type: 'string' } }),
+            counterparty: { type: ['string', 'null'] },
+            note: { type: ['string', 'null'] },
+            createdAt: { type: 'string' },
+          }),
         },
-        required: ['data', 'meta'],
-        additionalProperties: false,
-      },
+        meta: metaSchema,
+      }),
     },
     errors: [400, 401],
   },
@@ -439,43 +290,20 @@ export const economy: ApiOperations = {
     input: createStorePurchaseValidator,
     idempotent: true,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          id: { type: 'string' },
-          type: { type: 'string' },
-          mode: { type: 'string' },
-          server: slugNameSchema,
-          item: slugNameSchema,
-          period: { type: ['string', 'null'] },
-          price: { type: 'integer' },
-          discountPercent: { type: 'integer' },
-          amount: { type: 'integer' },
-          balance: { type: 'integer' },
-          grant: {
-            type: 'object',
-            properties: { id: { type: 'string' }, expiresAt: { type: ['string', 'null'] } },
-            required: ['id', 'expiresAt'],
-            additionalProperties: false,
-          },
-          deliveryId: { type: 'string' },
-        },
-        required: [
-          'id',
-          'type',
-          'mode',
-          'server',
-          'item',
-          'period',
-          'price',
-          'discountPercent',
-          'amount',
-          'balance',
-          'grant',
-          'deliveryId',
-        ],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        id: { type: 'string' },
+        type: { type: 'string' },
+        mode: { type: 'string' },
+        server: slugNameSchema,
+        item: slugNameSchema,
+        period: { type: ['string', 'null'] },
+        price: { type: 'integer' },
+        discountPercent: { type: 'integer' },
+        amount: { type: 'integer' },
+        balance: { type: 'integer' },
+        grant: closedObject({ id: { type: 'string' }, expiresAt: { type: ['string', 'null'] } }),
+        deliveryId: { type: 'string' },
+      }),
     },
     errors: [400, 401, 404, 409],
   },
@@ -483,38 +311,28 @@ export const economy: ApiOperations = {
     summary: "The player's roles",
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          moveTargets: {
-            type: 'object',
-            additionalProperties: { type: 'array', items: moveTargetSchema },
-          },
-          roles: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'string' },
-                kind: { type: 'string' },
-                server: slugNameSchema,
-                item: roleBadgeSchema,
-                state: { type: 'string' },
-                startsAt: { type: 'string' },
-                expiresAt: { type: 'string' },
-              },
-              required: ['id', 'kind', 'server', 'item', 'state', 'startsAt', 'expiresAt'],
-              additionalProperties: false,
-            },
-          },
-          purchases: {
-            type: 'array',
-            items: purchaseSchema,
-          },
+      '200': closedObject({
+        moveTargets: {
+          type: 'object',
+          additionalProperties: { type: 'array', items: moveTargetSchema },
         },
-        required: ['moveTargets', 'roles', 'purchases'],
-        additionalProperties: false,
-      },
+        roles: {
+          type: 'array',
+          items: closedObject({
+            id: { type: 'string' },
+            kind: { type: 'string' },
+            server: slugNameSchema,
+            item: roleBadgeSchema,
+            state: { type: 'string' },
+            startsAt: { type: 'string' },
+            expiresAt: { type: 'string' },
+          }),
+        },
+        purchases: {
+          type: 'array',
+          items: purchaseSchema,
+        },
+      }),
     },
     errors: [401],
   },
@@ -522,44 +340,29 @@ export const economy: ApiOperations = {
     summary: "The player's abilities",
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          abilities: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'string' },
-                kind: { type: 'string' },
-                server: slugNameSchema,
-                item: {
-                  type: 'object',
-                  properties: {
-                    slug: { type: 'string' },
-                    name: { type: 'string' },
-                    color: { type: ['string', 'null'] },
-                    rank: { type: ['integer', 'null'] },
-                  },
-                  required: ['slug', 'name', 'color', 'rank'],
-                  additionalProperties: false,
-                },
-                state: { type: 'string' },
-                startsAt: { type: 'string' },
-                expiresAt: { type: ['string', 'null'] },
-              },
-              required: ['id', 'kind', 'server', 'item', 'state', 'startsAt', 'expiresAt'],
-              additionalProperties: false,
-            },
-          },
-          purchases: {
-            type: 'array',
-            items: purchaseSchema,
-          },
+      '200': closedObject({
+        abilities: {
+          type: 'array',
+          items: closedObject({
+            id: { type: 'string' },
+            kind: { type: 'string' },
+            server: slugNameSchema,
+            item: closedObject({
+              slug: { type: 'string' },
+              name: { type: 'string' },
+              color: { type: ['string', 'null'] },
+              rank: { type: ['integer', 'null'] },
+            }),
+            state: { type: 'string' },
+            startsAt: { type: 'string' },
+            expiresAt: { type: ['string', 'null'] },
+          }),
         },
-        required: ['abilities', 'purchases'],
-        additionalProperties: false,
-      },
+        purchases: {
+          type: 'array',
+          items: purchaseSchema,
+        },
+      }),
     },
     errors: [401],
   },
@@ -567,29 +370,19 @@ export const economy: ApiOperations = {
     summary: 'The daily bonus status',
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          nextAt: { type: ['string', 'null'] },
-          todayAmount: { type: ['integer', 'null'] },
-          minCoins: { type: 'integer' },
-          maxCoins: { type: 'integer' },
-          state: { type: 'string' },
-          steps: {
-            type: 'object',
-            properties: {
-              linked: { type: 'boolean' },
-              member: { type: 'boolean' },
-              messages: { type: 'boolean' },
-            },
-            required: ['linked', 'member', 'messages'],
-            additionalProperties: false,
-          },
-          vkUserId: { type: ['string', 'null'] },
-        },
-        required: ['nextAt', 'todayAmount', 'minCoins', 'maxCoins', 'state', 'steps', 'vkUserId'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        nextAt: { type: ['string', 'null'] },
+        todayAmount: { type: ['integer', 'null'] },
+        minCoins: { type: 'integer' },
+        maxCoins: { type: 'integer' },
+        state: { type: 'string' },
+        steps: closedObject({
+          linked: { type: 'boolean' },
+          member: { type: 'boolean' },
+          messages: { type: 'boolean' },
+        }),
+        vkUserId: { type: ['string', 'null'] },
+      }),
     },
     errors: [401],
   },
@@ -597,47 +390,26 @@ export const economy: ApiOperations = {
     summary: "The player's referral link and rewards",
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          code: { type: 'string' },
-          visits: { type: 'integer' },
-          downloads: { type: 'integer' },
-          registrations: { type: 'integer' },
-          coinsPerHour: { type: 'integer' },
-          activeDays: { type: 'integer' },
-          totalCoins: { type: 'integer' },
-          totalHours: { type: 'integer' },
-          referrals: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                login: { type: 'string' },
-                registeredAt: { type: 'string' },
-                hours: { type: 'integer' },
-                coins: { type: 'integer' },
-              },
-              required: ['login', 'registeredAt', 'hours', 'coins'],
-              additionalProperties: false,
-            },
-          },
-          link: { type: 'string' },
+      '200': closedObject({
+        code: { type: 'string' },
+        visits: { type: 'integer' },
+        downloads: { type: 'integer' },
+        registrations: { type: 'integer' },
+        coinsPerHour: { type: 'integer' },
+        activeDays: { type: 'integer' },
+        totalCoins: { type: 'integer' },
+        totalHours: { type: 'integer' },
+        referrals: {
+          type: 'array',
+          items: closedObject({
+            login: { type: 'string' },
+            registeredAt: { type: 'string' },
+            hours: { type: 'integer' },
+            coins: { type: 'integer' },
+          }),
         },
-        required: [
-          'code',
-          'visits',
-          'downloads',
-          'registrations',
-          'coinsPerHour',
-          'activeDays',
-          'totalCoins',
-          'totalHours',
-          'referrals',
-          'link',
-        ],
-        additionalProperties: false,
-      },
+        link: { type: 'string' },
+      }),
     },
     errors: [401],
   },
@@ -645,76 +417,44 @@ export const economy: ApiOperations = {
     summary: 'Wipe refunds available',
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          terms: {
-            type: 'object',
-            properties: { itemDays: { type: 'integer' }, roleDays: { type: 'integer' } },
-            required: ['itemDays', 'roleDays'],
-            additionalProperties: false,
-          },
-          wipes: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                server: slugNameSchema,
-                wipeAt: { type: 'string' },
-                news: {
-                  type: ['object', 'null'],
-                  properties: { slug: { type: 'string' } },
-                  required: ['slug'],
-                  additionalProperties: false,
-                },
-                refundable: { type: 'integer' },
-                refunded: {
-                  type: ['object', 'null'],
-                  properties: { amount: { type: 'integer' }, at: { type: 'string' } },
-                  required: ['amount', 'at'],
-                  additionalProperties: false,
-                },
-                purchases: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: {
-                      id: { type: 'string' },
-                      kind: { type: 'string' },
-                      name: { type: 'string' },
-                      amount: { type: 'integer' },
-                      boughtAt: { type: 'string' },
-                      status: { type: 'string' },
-                    },
-                    required: ['id', 'kind', 'name', 'amount', 'boughtAt', 'status'],
-                    additionalProperties: false,
-                  },
-                },
-              },
-              required: ['id', 'server', 'wipeAt', 'news', 'refundable', 'refunded', 'purchases'],
-              additionalProperties: false,
-            },
-          },
-          refunds: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                server: { type: 'string' },
-                wipeAt: { type: 'string' },
+      '200': closedObject({
+        terms: closedObject({ itemDays: { type: 'integer' }, roleDays: { type: 'integer' } }),
+        wipes: {
+          type: 'array',
+          items: closedObject({
+            id: { type: 'integer' },
+            server: slugNameSchema,
+            wipeAt: { type: 'string' },
+            news: closedObject({ slug: { type: 'string' } }, { nullable: true }),
+            refundable: { type: 'integer' },
+            refunded: closedObject(
+              { amount: { type: 'integer' }, at: { type: 'string' } },
+              { nullable: true }
+            ),
+            purchases: {
+              type: 'array',
+              items: closedObject({
+                id: { type: 'string' },
+                kind: { type: 'string' },
+                name: { type: 'string' },
                 amount: { type: 'integer' },
-                at: { type: 'string' },
-              },
-              required: ['id', 'server', 'wipeAt', 'amount', 'at'],
-              additionalProperties: false,
+                boughtAt: { type: 'string' },
+                status: { type: 'string' },
+              }),
             },
-          },
+          }),
         },
-        required: ['terms', 'wipes', 'refunds'],
-        additionalProperties: false,
-      },
+        refunds: {
+          type: 'array',
+          items: closedObject({
+            id: { type: 'integer' },
+            server: { type: 'string' },
+            wipeAt: { type: 'string' },
+            amount: { type: 'integer' },
+            at: { type: 'string' },
+          }),
+        },
+      }),
     },
     errors: [401],
   },
@@ -723,18 +463,13 @@ export const economy: ApiOperations = {
     access: 'player',
     input: createRefundValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          refundId: { type: 'integer' },
-          wipeId: { type: 'integer' },
-          amount: { type: 'integer' },
-          purchases: { type: 'array', items: { type: 'string' } },
-          balance: { type: 'integer' },
-        },
-        required: ['refundId', 'wipeId', 'amount', 'purchases', 'balance'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        refundId: { type: 'integer' },
+        wipeId: { type: 'integer' },
+        amount: { type: 'integer' },
+        purchases: { type: 'array', items: { type: 'string' } },
+        balance: { type: 'integer' },
+      }),
     },
     errors: [400, 401, 404, 409],
   },
@@ -742,16 +477,11 @@ export const economy: ApiOperations = {
     summary: 'Take the daily bonus',
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          amount: { type: 'integer' },
-          coins: { type: 'integer' },
-          nextAt: { type: 'string' },
-        },
-        required: ['amount', 'coins', 'nextAt'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        amount: { type: 'integer' },
+        coins: { type: 'integer' },
+        nextAt: { type: 'string' },
+      }),
     },
     errors: [401, 409, 503],
   },
@@ -760,12 +490,7 @@ export const economy: ApiOperations = {
     access: 'player',
     input: roleTransferServersValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { servers: { type: 'array', items: moveTargetSchema } },
-        required: ['servers'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ servers: { type: 'array', items: moveTargetSchema } }),
     },
     errors: [400, 401],
   },
@@ -775,34 +500,19 @@ export const economy: ApiOperations = {
     input: createRoleTransferValidator,
     idempotent: true,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          grant: {
-            type: 'object',
-            properties: {
-              id: { type: 'string' },
-              server: slugNameSchema,
-              expiresAt: { type: ['string', 'null'] },
-            },
-            required: ['id', 'server', 'expiresAt'],
-            additionalProperties: false,
-          },
-          from: {
-            type: 'object',
-            properties: {
-              id: { type: 'string' },
-              server: slugNameSchema,
-            },
-            required: ['id', 'server'],
-            additionalProperties: false,
-          },
-          removalDeliveryId: { type: 'string' },
-          grantDeliveryId: { type: 'string' },
-        },
-        required: ['grant', 'from', 'removalDeliveryId', 'grantDeliveryId'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        grant: closedObject({
+          id: { type: 'string' },
+          server: slugNameSchema,
+          expiresAt: { type: ['string', 'null'] },
+        }),
+        from: closedObject({
+          id: { type: 'string' },
+          server: slugNameSchema,
+        }),
+        removalDeliveryId: { type: 'string' },
+        grantDeliveryId: { type: 'string' },
+      }),
     },
     errors: [400, 401, 404, 409],
   },

@@ -1,4 +1,5 @@
 import type { ApiOperations } from '#openapi/types'
+import { closedObject } from '#openapi/shapes'
 import { createHeartbeatValidator } from '#validators/network/heartbeat'
 import {
   createCommandAckValidator,
@@ -12,12 +13,7 @@ export const game: ApiOperations = {
     access: 'server',
     input: createHeartbeatValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { ok: { type: 'boolean' }, serverTime: { type: 'string' } },
-        required: ['ok', 'serverTime'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ ok: { type: 'boolean' }, serverTime: { type: 'string' } }),
     },
     errors: [400, 401, 403, 413],
   },
@@ -26,28 +22,18 @@ export const game: ApiOperations = {
     access: 'server',
     input: indexGameCommandsValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          commands: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'string' },
-                nickname: { type: 'string' },
-                command: { type: 'string' },
-                requiresOnline: { type: 'boolean' },
-                createdAt: { type: 'string' },
-              },
-              required: ['id', 'nickname', 'command', 'requiresOnline', 'createdAt'],
-              additionalProperties: false,
-            },
-          },
+      '200': closedObject({
+        commands: {
+          type: 'array',
+          items: closedObject({
+            id: { type: 'string' },
+            nickname: { type: 'string' },
+            command: { type: 'string' },
+            requiresOnline: { type: 'boolean' },
+            createdAt: { type: 'string' },
+          }),
         },
-        required: ['commands'],
-        additionalProperties: false,
-      },
+      }),
     },
     errors: [400, 401, 403],
   },
@@ -56,12 +42,7 @@ export const game: ApiOperations = {
     access: 'server',
     input: createCommandAckValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { ok: { type: 'boolean' } },
-        required: ['ok'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ ok: { type: 'boolean' } }),
     },
     errors: [400, 401, 403, 404],
   },
@@ -70,30 +51,20 @@ export const game: ApiOperations = {
     access: 'server',
     input: createEventBatchValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          accepted: { type: 'integer' },
-          duplicates: { type: 'integer' },
-          rejected: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: ['string', 'null'] },
-                error: { type: 'string' },
-                errorCode: { type: 'integer' },
-                message: { type: 'string' },
-                field: { type: 'string' },
-              },
-              required: ['id', 'error', 'errorCode', 'message', 'field'],
-              additionalProperties: false,
-            },
-          },
+      '200': closedObject({
+        accepted: { type: 'integer' },
+        duplicates: { type: 'integer' },
+        rejected: {
+          type: 'array',
+          items: closedObject({
+            id: { type: ['string', 'null'] },
+            error: { type: 'string' },
+            errorCode: { type: 'integer' },
+            message: { type: 'string' },
+            field: { type: 'string' },
+          }),
         },
-        required: ['accepted', 'duplicates', 'rejected'],
-        additionalProperties: false,
-      },
+      }),
     },
     errors: [400, 401, 403, 413],
   },

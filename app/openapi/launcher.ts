@@ -1,4 +1,5 @@
 import type { ApiOperations } from '#openapi/types'
+import { closedObject } from '#openapi/shapes'
 import { createLauncherBuildValidator } from '#validators/launcher/build'
 import { updateDebuggerValidator } from '#validators/launcher/debugger'
 
@@ -7,48 +8,25 @@ export const launcher: ApiOperations = {
     summary: 'The signed launcher manifest',
     access: 'optional',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          payload: {
-            type: 'object',
-            properties: {
-              generatedAt: { type: 'string' },
-              builds: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    version: { type: 'string' },
-                    platform: { type: 'string' },
-                    url: { type: 'string' },
-                    sha256: { type: 'string' },
-                    size: { type: ['integer', 'null'] },
-                    notes: { type: ['string', 'null'] },
-                    publishedAt: { type: 'string' },
-                  },
-                  required: [
-                    'version',
-                    'platform',
-                    'url',
-                    'sha256',
-                    'size',
-                    'notes',
-                    'publishedAt',
-                  ],
-                  additionalProperties: false,
-                },
-              },
-            },
-            required: ['generatedAt', 'builds'],
-            additionalProperties: false,
+      '200': closedObject({
+        payload: closedObject({
+          generatedAt: { type: 'string' },
+          builds: {
+            type: 'array',
+            items: closedObject({
+              version: { type: 'string' },
+              platform: { type: 'string' },
+              url: { type: 'string' },
+              sha256: { type: 'string' },
+              size: { type: ['integer', 'null'] },
+              notes: { type: ['string', 'null'] },
+              publishedAt: { type: 'string' },
+            }),
           },
-          signature: { type: 'string' },
-          publicKey: { type: 'string' },
-        },
-        required: ['payload', 'signature', 'publicKey'],
-        additionalProperties: false,
-      },
+        }),
+        signature: { type: 'string' },
+        publicKey: { type: 'string' },
+      }),
     },
     errors: [],
   },
@@ -57,19 +35,14 @@ export const launcher: ApiOperations = {
     access: 'staff',
     input: createLauncherBuildValidator,
     responses: {
-      '201': {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          version: { type: 'string' },
-          platform: { type: 'string' },
-          url: { type: 'string' },
-          sha256: { type: 'string' },
-          publishedAt: { type: 'string' },
-        },
-        required: ['id', 'version', 'platform', 'url', 'sha256', 'publishedAt'],
-        additionalProperties: false,
-      },
+      '201': closedObject({
+        id: { type: 'integer' },
+        version: { type: 'string' },
+        platform: { type: 'string' },
+        url: { type: 'string' },
+        sha256: { type: 'string' },
+        publishedAt: { type: 'string' },
+      }),
     },
     errors: [400, 401, 404, 409],
   },
@@ -78,26 +51,16 @@ export const launcher: ApiOperations = {
     access: 'staff',
     input: updateDebuggerValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          payload: {
-            type: 'object',
-            properties: {
-              userId: { type: 'integer' },
-              jvmFlags: { type: 'array', items: { type: 'string' } },
-              showLogs: { type: 'boolean' },
-              issuedAt: { type: 'string' },
-            },
-            required: ['userId', 'jvmFlags', 'showLogs', 'issuedAt'],
-            additionalProperties: false,
-          },
-          signature: { type: 'string' },
-          publicKey: { type: 'string' },
-        },
-        required: ['payload', 'signature', 'publicKey'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        payload: closedObject({
+          userId: { type: 'integer' },
+          jvmFlags: { type: 'array', items: { type: 'string' } },
+          showLogs: { type: 'boolean' },
+          issuedAt: { type: 'string' },
+        }),
+        signature: { type: 'string' },
+        publicKey: { type: 'string' },
+      }),
     },
     errors: [400, 401, 404],
   },

@@ -1,5 +1,6 @@
 import type { ApiOperations } from '#openapi/types'
 import {
+  closedObject,
   avatarLooksSchema,
   avatarOrSkinSchema,
   avatarSchema,
@@ -29,101 +30,53 @@ import {
 import { createProfileLikeValidator } from '#validators/players/profile_like'
 
 /** One line of a top (TopPageTransformer): playtime in hours, other values as counted. */
-const topEntrySchema = {
-  type: 'object',
-  properties: {
-    place: { type: 'integer' },
-    login: { type: 'string' },
-    avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
-    registered: { type: 'boolean' },
-    value: { type: 'number' },
-  },
-  required: ['place', 'login', 'avatarOrSkin', 'registered', 'value'],
-  additionalProperties: false,
-}
+const topEntrySchema = closedObject({
+  place: { type: 'integer' },
+  login: { type: 'string' },
+  avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
+  registered: { type: 'boolean' },
+  value: { type: 'number' },
+})
 
 /** A page of a top; `server` is null in the global one, `own` when the viewer has no place. */
-const topSchema = {
-  type: 'object',
-  properties: {
-    top: {
-      type: 'object',
-      properties: {
-        type: { type: 'string' },
-        period: { type: 'string' },
-        server: {
-          type: ['object', 'null'],
-          properties: { slug: { type: 'string' }, name: { type: 'string' } },
-          required: ['slug', 'name'],
-          additionalProperties: false,
-        },
-        data: { type: 'array', items: topEntrySchema },
-        meta: metaSchema,
-        own: { ...topEntrySchema, type: ['object', 'null'] },
-      },
-      required: ['type', 'period', 'server', 'data', 'meta', 'own'],
-      additionalProperties: false,
-    },
-  },
-  required: ['top'],
-  additionalProperties: false,
-}
+const topSchema = closedObject({
+  top: closedObject({
+    type: { type: 'string' },
+    period: { type: 'string' },
+    server: closedObject(
+      { slug: { type: 'string' }, name: { type: 'string' } },
+      { nullable: true }
+    ),
+    data: { type: 'array', items: topEntrySchema },
+    meta: metaSchema,
+    own: { ...topEntrySchema, type: ['object', 'null'] },
+  }),
+})
 
 export const players: ApiOperations = {
   'api.players.profiles.show': {
     summary: "A player's profile",
     access: 'optional',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          player: {
-            type: 'object',
-            properties: {
-              login: { type: 'string' },
-              avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
-              registered: { type: 'boolean' },
-              registeredAt: { type: ['string', 'null'] },
-              firstSeenAt: { type: ['string', 'null'] },
-              online: { type: ['boolean', 'null'] },
-              onlineServers: { type: 'array', items: { type: 'string' } },
-              serverNames: { type: 'object', additionalProperties: { type: 'string' } },
-              likes: { type: 'integer' },
-              liked: { type: 'boolean' },
-              places: {
-                type: 'object',
-                properties: { likes: { type: ['integer', 'null'] } },
-                required: ['likes'],
-                additionalProperties: false,
-              },
-              friendship: { type: ['string', 'null'] },
-              hidden: { type: 'array', items: { type: 'string' } },
-              concealed: { type: 'array', items: { type: 'string' } },
-              cover: coverSchema,
-            },
-            required: [
-              'login',
-              'avatarOrSkin',
-              'registered',
-              'registeredAt',
-              'firstSeenAt',
-              'online',
-              'onlineServers',
-              'serverNames',
-              'likes',
-              'liked',
-              'places',
-              'friendship',
-              'hidden',
-              'concealed',
-              'cover',
-            ],
-            additionalProperties: false,
-          },
-        },
-        required: ['player'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        player: closedObject({
+          login: { type: 'string' },
+          avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
+          registered: { type: 'boolean' },
+          registeredAt: { type: ['string', 'null'] },
+          firstSeenAt: { type: ['string', 'null'] },
+          online: { type: ['boolean', 'null'] },
+          onlineServers: { type: 'array', items: { type: 'string' } },
+          serverNames: { type: 'object', additionalProperties: { type: 'string' } },
+          likes: { type: 'integer' },
+          liked: { type: 'boolean' },
+          places: closedObject({ likes: { type: ['integer', 'null'] } }),
+          friendship: { type: ['string', 'null'] },
+          hidden: { type: 'array', items: { type: 'string' } },
+          concealed: { type: 'array', items: { type: 'string' } },
+          cover: coverSchema,
+        }),
+      }),
     },
     errors: [404],
   },
@@ -131,84 +84,38 @@ export const players: ApiOperations = {
     summary: "A player's game statistics",
     access: 'optional',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          statistics: {
-            type: 'object',
-            properties: {
-              server: {
-                type: ['object', 'null'],
-                properties: { slug: { type: 'string' }, name: { type: 'string' } },
-                required: ['slug', 'name'],
-                additionalProperties: false,
-              },
-              hoursPlayed: {
-                type: 'object',
-                properties: {
-                  total: { type: 'number' },
-                  month: { type: 'number' },
-                  year: { type: 'number' },
-                },
-                required: ['total', 'month', 'year'],
-                additionalProperties: false,
-              },
-              secondsPlayed: { type: 'integer' },
-              daysOnline: {
-                type: 'object',
-                properties: { month: { type: 'integer' }, year: { type: 'integer' } },
-                required: ['month', 'year'],
-                additionalProperties: false,
-              },
-              places: {
-                type: 'object',
-                properties: {
-                  playtime: {
-                    type: 'object',
-                    properties: {
-                      allTime: { type: ['integer', 'null'] },
-                      month: { type: ['integer', 'null'] },
-                    },
-                    required: ['allTime', 'month'],
-                    additionalProperties: false,
-                  },
-                  coins: { type: ['integer', 'null'] },
-                },
-                required: ['playtime', 'coins'],
-                additionalProperties: false,
-              },
-              stats: {
-                type: 'object',
-                properties: {
-                  blocksBroken: { type: 'integer' },
-                  blocksPlaced: { type: 'integer' },
-                  playersKilled: { type: 'integer' },
-                  mobsKilled: { type: 'integer' },
-                  deaths: { type: 'integer' },
-                  experience: { type: 'integer' },
-                  chatMessages: { type: 'integer' },
-                  caseOpenings: { type: 'integer' },
-                },
-                required: [
-                  'blocksBroken',
-                  'blocksPlaced',
-                  'playersKilled',
-                  'mobsKilled',
-                  'deaths',
-                  'experience',
-                  'chatMessages',
-                  'caseOpenings',
-                ],
-                additionalProperties: false,
-              },
-            },
-            required: ['server', 'hoursPlayed', 'secondsPlayed', 'daysOnline', 'places', 'stats'],
-            additionalProperties: false,
-          },
-        },
-        required: ['statistics'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        statistics: closedObject({
+          server: closedObject(
+            { slug: { type: 'string' }, name: { type: 'string' } },
+            { nullable: true }
+          ),
+          hoursPlayed: closedObject({
+            total: { type: 'number' },
+            month: { type: 'number' },
+            year: { type: 'number' },
+          }),
+          secondsPlayed: { type: 'integer' },
+          daysOnline: closedObject({ month: { type: 'integer' }, year: { type: 'integer' } }),
+          places: closedObject({
+            playtime: closedObject({
+              allTime: { type: ['integer', 'null'] },
+              month: { type: ['integer', 'null'] },
+            }),
+            coins: { type: ['integer', 'null'] },
+          }),
+          stats: closedObject({
+            blocksBroken: { type: 'integer' },
+            blocksPlaced: { type: 'integer' },
+            playersKilled: { type: 'integer' },
+            mobsKilled: { type: 'integer' },
+            deaths: { type: 'integer' },
+            experience: { type: 'integer' },
+            chatMessages: { type: 'integer' },
+            caseOpenings: { type: 'integer' },
+          }),
+        }),
+      }),
     },
     errors: [403, 404],
   },
@@ -216,31 +123,21 @@ export const players: ApiOperations = {
     summary: "A player's roles",
     access: 'optional',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          login: { type: 'string' },
-          roles: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'string' },
-                kind: { type: 'string' },
-                server: slugNameSchema,
-                item: roleBadgeSchema,
-                state: { type: 'string' },
-                startsAt: { type: 'string' },
-                expiresAt: { type: ['string', 'null'] },
-              },
-              required: ['id', 'kind', 'server', 'item', 'state', 'startsAt', 'expiresAt'],
-              additionalProperties: false,
-            },
-          },
+      '200': closedObject({
+        login: { type: 'string' },
+        roles: {
+          type: 'array',
+          items: closedObject({
+            id: { type: 'string' },
+            kind: { type: 'string' },
+            server: slugNameSchema,
+            item: roleBadgeSchema,
+            state: { type: 'string' },
+            startsAt: { type: 'string' },
+            expiresAt: { type: ['string', 'null'] },
+          }),
         },
-        required: ['login', 'roles'],
-        additionalProperties: false,
-      },
+      }),
     },
     errors: [403, 404],
   },
@@ -285,27 +182,17 @@ export const players: ApiOperations = {
     access: 'optional',
     input: indexSearchValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          data: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                login: { type: 'string' },
-                avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
-                registered: { type: 'boolean' },
-                online: { type: 'boolean' },
-              },
-              required: ['login', 'avatarOrSkin', 'registered', 'online'],
-              additionalProperties: false,
-            },
-          },
+      '200': closedObject({
+        data: {
+          type: 'array',
+          items: closedObject({
+            login: { type: 'string' },
+            avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
+            registered: { type: 'boolean' },
+            online: { type: 'boolean' },
+          }),
         },
-        required: ['data'],
-        additionalProperties: false,
-      },
+      }),
     },
     errors: [400],
   },
@@ -314,47 +201,25 @@ export const players: ApiOperations = {
     access: 'player',
     input: indexBanValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          data: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                server: slugNameSchema,
-                login: { type: 'string' },
-                avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
-                bannedBy: { type: 'string' },
-                reason: { type: 'string' },
-                startsAt: { type: 'string' },
-                endsAt: { type: ['string', 'null'] },
-                status: { type: 'string' },
-                liftedAt: { type: ['string', 'null'] },
-                liftedBy: { type: ['string', 'null'] },
-              },
-              required: [
-                'id',
-                'server',
-                'login',
-                'avatarOrSkin',
-                'bannedBy',
-                'reason',
-                'startsAt',
-                'endsAt',
-                'status',
-                'liftedAt',
-                'liftedBy',
-              ],
-              additionalProperties: false,
-            },
-          },
-          meta: metaSchema,
+      '200': closedObject({
+        data: {
+          type: 'array',
+          items: closedObject({
+            id: { type: 'integer' },
+            server: slugNameSchema,
+            login: { type: 'string' },
+            avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
+            bannedBy: { type: 'string' },
+            reason: { type: 'string' },
+            startsAt: { type: 'string' },
+            endsAt: { type: ['string', 'null'] },
+            status: { type: 'string' },
+            liftedAt: { type: ['string', 'null'] },
+            liftedBy: { type: ['string', 'null'] },
+          }),
         },
-        required: ['data', 'meta'],
-        additionalProperties: false,
-      },
+        meta: metaSchema,
+      }),
     },
     errors: [400, 401, 404],
   },
@@ -363,12 +228,7 @@ export const players: ApiOperations = {
     access: 'optional',
     input: listFriendsValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: { data: { type: 'array', items: friendSchema }, meta: metaSchema },
-        required: ['data', 'meta'],
-        additionalProperties: false,
-      },
+      '200': closedObject({ data: { type: 'array', items: friendSchema }, meta: metaSchema }),
     },
     errors: [400, 403, 404],
   },
@@ -399,22 +259,12 @@ export const players: ApiOperations = {
     input: uploadCapeValidator,
     multipart: true,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
-          skin: { ...skinSchema, type: ['object', 'null'] },
-          cape: {
-            type: 'object',
-            properties: { id: { type: 'string' }, texture: { type: 'string' } },
-            required: ['id', 'texture'],
-            additionalProperties: false,
-          },
-          avatar: { ...avatarSchema, type: ['object', 'null'] },
-        },
-        required: ['avatarOrSkin', 'skin', 'cape', 'avatar'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
+        skin: { ...skinSchema, type: ['object', 'null'] },
+        cape: closedObject({ id: { type: 'string' }, texture: { type: 'string' } }),
+        avatar: { ...avatarSchema, type: ['object', 'null'] },
+      }),
     },
     errors: [400, 401, 415],
   },
@@ -442,22 +292,15 @@ export const players: ApiOperations = {
     access: 'player',
     input: lookKindValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
-          skin: { ...skinSchema, type: ['object', 'null'] },
-          cape: {
-            type: ['object', 'null'],
-            properties: { id: { type: 'string' }, texture: { type: 'string' } },
-            required: ['id', 'texture'],
-            additionalProperties: false,
-          },
-          avatar: { ...avatarSchema, type: ['object', 'null'] },
-        },
-        required: ['avatarOrSkin', 'skin', 'cape', 'avatar'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
+        skin: { ...skinSchema, type: ['object', 'null'] },
+        cape: closedObject(
+          { id: { type: 'string' }, texture: { type: 'string' } },
+          { nullable: true }
+        ),
+        avatar: { ...avatarSchema, type: ['object', 'null'] },
+      }),
     },
     errors: [400, 401],
   },
@@ -472,15 +315,10 @@ export const players: ApiOperations = {
     summary: 'Friend requests received and sent',
     access: 'player',
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          incoming: { type: 'array', items: friendSchema },
-          outgoing: { type: 'array', items: friendSchema },
-        },
-        required: ['incoming', 'outgoing'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        incoming: { type: 'array', items: friendSchema },
+        outgoing: { type: 'array', items: friendSchema },
+      }),
     },
     errors: [401],
   },
@@ -525,17 +363,12 @@ export const players: ApiOperations = {
     access: 'player',
     input: createProfileLikeValidator,
     responses: {
-      '200': {
-        type: 'object',
-        properties: {
-          login: { type: 'string' },
-          liked: { type: 'boolean' },
-          likes: { type: 'integer' },
-          place: { type: ['integer', 'null'] },
-        },
-        required: ['login', 'liked', 'likes', 'place'],
-        additionalProperties: false,
-      },
+      '200': closedObject({
+        login: { type: 'string' },
+        liked: { type: 'boolean' },
+        likes: { type: 'integer' },
+        place: { type: ['integer', 'null'] },
+      }),
     },
     errors: [400, 401, 404, 429],
   },
