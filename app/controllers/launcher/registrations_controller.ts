@@ -2,10 +2,8 @@ import { inject } from '@adonisjs/core'
 import type { HttpContext } from '@adonisjs/core/http'
 import CaptchaService from '#services/accounts/captcha_service'
 import RegistrationService from '#services/accounts/registration_service'
-import { createRegistrationValidator } from '#validators/accounts/registration'
 import { enabledOauthProviders } from '#config/oauth'
-import { setSessionCookies } from '#http/session_cookies'
-import { actorOf } from '#http/actor'
+import { logInRegistered, registrationInput } from '#http/registration'
 
 /** /{lang}/launcher/register (spec §2, guests): the site's registration in the launcher. */
 @inject()
@@ -23,18 +21,7 @@ export default class RegistrationsController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, session, i18n } = ctx
-    const input = await request.validateUsing(createRegistrationValidator)
-    const registered = await this.registrations.register({
-      ...input,
-      ...actorOf(ctx),
-      locale: i18n.locale,
-    })
-    setSessionCookies(ctx, registered)
-    session.flash('success', {
-      key: 'accounts.registrations.registered',
-      data: { email: registered.user.email },
-    })
-    return response.redirect().toRoute('launcher.home.show', { lang: i18n.locale })
+    logInRegistered(ctx, await this.registrations.register(await registrationInput(ctx)))
+    return ctx.response.redirect().toRoute('launcher.home.show', { lang: ctx.i18n.locale })
   }
 }
