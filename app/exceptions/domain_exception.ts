@@ -43,3 +43,21 @@ export default class DomainException extends Exception {
     this.pageRoute = options.pageRoute
   }
 }
+
+/** One row of a refusal table: the status, the §8 code and the form field at fault. */
+export type Refusal = { status: number; code: ErrorCode; field: string }
+
+/** A refusal's options, the reason as `details.type` (store purchases, role transfers). */
+export function refusalOptions(
+  refusal: Refusal,
+  reason: string,
+  details: Record<string, unknown>
+): DomainExceptionOptions {
+  return {
+    status: refusal.status,
+    errorCode: refusal.code,
+    type: reason,
+    field: refusal.field,
+    details,
+  }
+}

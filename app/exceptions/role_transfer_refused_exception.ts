@@ -1,4 +1,4 @@
-import DomainException from '#exceptions/domain_exception'
+import DomainException, { refusalOptions } from '#exceptions/domain_exception'
 import { ERROR_CODES } from '#exceptions/error_codes'
 
 export type RoleTransferRefusal =
@@ -15,13 +15,9 @@ const REFUSALS = {
 /** A role that cannot go to the chosen server; nothing changes, the reason is in the message. */
 export default class RoleTransferRefusedException extends DomainException {
   constructor(reason: RoleTransferRefusal, details: Record<string, unknown> = {}) {
-    const refusal = REFUSALS[reason]
-    super(`economy.role_transfers.errors.${reason}`, {
-      status: refusal.status,
-      errorCode: refusal.code,
-      type: reason,
-      field: refusal.field,
-      details,
-    })
+    super(
+      `economy.role_transfers.errors.${reason}`,
+      refusalOptions(REFUSALS[reason], reason, details)
+    )
   }
 }

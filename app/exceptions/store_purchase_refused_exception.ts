@@ -1,4 +1,4 @@
-import DomainException from '#exceptions/domain_exception'
+import DomainException, { refusalOptions } from '#exceptions/domain_exception'
 import { ERROR_CODES } from '#exceptions/error_codes'
 
 export type PurchaseRefusal =
@@ -15,13 +15,6 @@ const REFUSALS = {
 /** spec §8 'Failed to purchase a role' with the reason; nothing is charged. */
 export default class StorePurchaseRefusedException extends DomainException {
   constructor(reason: PurchaseRefusal, details: Record<string, unknown> = {}) {
-    const refusal = REFUSALS[reason]
-    super(`economy.store.errors.${reason}`, {
-      status: refusal.status,
-      errorCode: refusal.code,
-      type: reason,
-      field: refusal.field,
-      details,
-    })
+    super(`economy.store.errors.${reason}`, refusalOptions(REFUSALS[reason], reason, details))
   }
 }
