@@ -18,7 +18,7 @@ export async function registrationInput(ctx: HttpContext): Promise<RegistrationI
 /** Logs the new player's browser in, with a notice naming the address the letter went to. */
 export function logInRegistered(
   ctx: HttpContext,
-  registered: SessionCredentials & { user: { email: string } }
+  registered: SessionCredentials & { user: { email: string | null } }
 ) {
   setSessionCookies(ctx, registered)
   // spec §8: registering logs the player in; the verification letter is already queued.
