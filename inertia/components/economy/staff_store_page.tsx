@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react'
-import { Head } from '@inertiajs/react'
+import type { FormEvent, ReactNode } from 'react'
+import { Head, type InertiaFormProps } from '@inertiajs/react'
 import { AppLink } from '~/components/app/app_link'
+import { Button } from '~/components/ui/button'
+import { Card, CardContent } from '~/components/ui/card'
 import { Checkbox } from '~/components/ui/checkbox'
 import { Field } from '~/components/ui/field'
+import { Input } from '~/components/ui/input'
 import { Select } from '~/components/ui/select'
 import { useT } from '~/hooks/use_t'
 
@@ -66,6 +69,84 @@ export function ServerField({
         placeholder={t('economy.staff_store_roles.form.server_placeholder')}
         options={servers.map((server) => ({ value: server.slug, label: server.name }))}
         onValueChange={onValueChange}
+      />
+    </Field>
+  )
+}
+
+/** A new item's page props (#http/staff_store serverPicker): the servers and the one preselected. */
+export type ServerPicker = {
+  servers: { slug: string; name: string }[]
+  initialServer: string | null
+}
+
+/**
+ * A catalogue form: its fields on a card, then the submit button. A new item posts every
+ * field to `store`; an edit puts all but those `fixed` at creation (server, slug) to `update`.
+ */
+export function CatalogueForm<Fields extends Record<string, unknown>>({
+  form,
+  fixed,
+  store,
+  update,
+  submitLabel,
+  children,
+}: {
+  form: InertiaFormProps<Fields>
+  fixed: (keyof Fields)[]
+  store: string
+  update: string | null
+  submitLabel: string
+  children: ReactNode
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!update) return form.post(store)
+    form.transform((data) =>
+      Object.fromEntries(
+        Object.entries(data).filter(([name]) => !(fixed as PropertyKey[]).includes(name))
+      )
+    )
+    form.put(update)
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <Card>
+        <CardContent className="grid gap-4 pt-6 md:grid-cols-2">{children}</CardContent>
+      </Card>
+      <Button type="submit" className="self-start" loading={form.processing}>
+        {submitLabel}
+      </Button>
+    </form>
+  )
+}
+
+/** A required one-line field of a catalogue form. */
+export function CatalogueTextField({
+  name,
+  label,
+  hint,
+  error,
+  value,
+  inputMode,
+  onChange,
+}: {
+  name: string
+  label: string
+  hint?: string
+  error?: string
+  value: string
+  inputMode?: 'numeric' | 'decimal'
+  onChange: (value: string) => void
+}) {
+  return (
+    <Field label={label} hint={hint} error={error} required>
+      <Input
+        name={name}
+        autoComplete="off"
+        inputMode={inputMode}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
       />
     </Field>
   )
