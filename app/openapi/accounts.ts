@@ -1,5 +1,6 @@
 import type { ApiOperations } from '#openapi/types'
 import {
+  arrayOf,
   closedObject,
   avatarOrSkinSchema,
   coverSchema,
@@ -47,9 +48,8 @@ import { updatePrivacyValidator } from '#validators/accounts/privacy'
 const authorizationMethodsSchema = closedObject({
   hasPassword: { type: 'boolean' },
   email: { type: ['string', 'null'] },
-  providers: {
-    type: 'array',
-    items: closedObject({
+  providers: arrayOf(
+    closedObject({
       provider: { type: 'string' },
       link: closedObject(
         {
@@ -59,8 +59,8 @@ const authorizationMethodsSchema = closedObject({
         },
         { nullable: true }
       ),
-    }),
-  },
+    })
+  ),
   linkedCount: { type: 'integer' },
 })
 
@@ -175,7 +175,7 @@ export const accounts: ApiOperations = {
         avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
         theme: { enum: [...THEME_IDS] },
         cover: coverSchema,
-        tabs: { type: 'array', items: { enum: CABINET_TABS.map((tab) => tab.id) } },
+        tabs: arrayOf({ enum: CABINET_TABS.map((tab) => tab.id) }),
       }),
     },
     errors: [401],
@@ -189,16 +189,15 @@ export const accounts: ApiOperations = {
         part: { enum: [...COVER_PARTS] },
         // An item's id, or `none`.
         current: { type: 'string' },
-        items: {
-          type: 'array',
-          items: closedObject({
+        items: arrayOf(
+          closedObject({
             id: { type: 'string' },
             name: { ...localizedNameSchema, type: ['object', 'null'] },
             image: { type: ['string', 'null'] },
             license: { type: ['string', 'null'] },
             lockedBy: { ...localizedNameSchema, type: ['object', 'null'] },
-          }),
-        },
+          })
+        ),
       }),
     },
     errors: [401],
@@ -219,16 +218,13 @@ export const accounts: ApiOperations = {
     responses: {
       '200': closedObject({
         current: { enum: [...THEME_IDS] },
-        themes: {
-          type: 'array',
-          items: {
-            type: 'object',
-            // spec §3 theme data: CSS colours by name.
-            properties: { id: { enum: [...THEME_IDS] } },
-            required: ['id', ...Object.keys(THEMES.octarine)],
-            additionalProperties: { type: 'string' },
-          },
-        },
+        themes: arrayOf({
+          type: 'object',
+          // spec §3 theme data: CSS colours by name.
+          properties: { id: { enum: [...THEME_IDS] } },
+          required: ['id', ...Object.keys(THEMES.octarine)],
+          additionalProperties: { type: 'string' },
+        }),
       }),
     },
     errors: [400, 401],
@@ -247,9 +243,8 @@ export const accounts: ApiOperations = {
     access: 'player',
     responses: {
       '200': closedObject({
-        sessions: {
-          type: 'array',
-          items: closedObject({
+        sessions: arrayOf(
+          closedObject({
             id: { type: 'string' },
             source: { type: 'string' },
             browser: { type: 'string' },
@@ -258,8 +253,8 @@ export const accounts: ApiOperations = {
             createdAt: { type: 'string' },
             lastUsedAt: { type: 'string' },
             current: { type: 'boolean' },
-          }),
-        },
+          })
+        ),
       }),
     },
     errors: [401],
@@ -296,9 +291,8 @@ export const accounts: ApiOperations = {
     input: indexAccountHistoryValidator,
     responses: {
       '200': closedObject({
-        data: {
-          type: 'array',
-          items: closedObject({
+        data: arrayOf(
+          closedObject({
             id: { type: 'integer' },
             target: { type: 'string' },
             action: { type: 'string' },
@@ -315,8 +309,8 @@ export const accounts: ApiOperations = {
               },
               { nullable: true }
             ),
-          }),
-        },
+          })
+        ),
         meta: metaSchema,
       }),
     },
@@ -366,7 +360,7 @@ export const accounts: ApiOperations = {
         verification: verificationSchema,
         change: closedObject({
           step: { type: 'string' },
-          steps: { type: 'array', items: { type: 'string' } },
+          steps: arrayOf({ type: 'string' }),
           newEmail: { type: ['string', 'null'] },
           codeExpiresAt: { type: 'string' },
           resendAvailableAt: { type: 'string' },

@@ -1,5 +1,11 @@
 import type { ApiOperations } from '#openapi/types'
-import { closedObject, avatarOrSkinSchema, documentRefSchema, metaSchema } from '#openapi/shapes'
+import {
+  arrayOf,
+  closedObject,
+  avatarOrSkinSchema,
+  documentRefSchema,
+  metaSchema,
+} from '#openapi/shapes'
 import {
   createDocumentValidator,
   destroyDocumentValidator,
@@ -11,6 +17,25 @@ import {
   uploadImageValidator,
 } from '#validators/content/document'
 
+/** What a document shows in a list and on its page; the page adds the body and the rest. */
+const documentProperties = {
+  id: { type: 'integer' },
+  target: { type: 'string' },
+  slug: { type: 'string' },
+  title: { type: 'string' },
+  summary: { type: 'string' },
+  language: { type: 'string' },
+  fallback: { type: 'boolean' },
+  coverUrl: { type: ['string', 'null'] },
+  colorScheme: { type: 'string' },
+  tags: arrayOf({ type: 'string' }),
+  servers: arrayOf({ type: 'string' }),
+  serverName: { type: ['string', 'null'] },
+  modpackVersion: { type: ['string', 'null'] },
+  publishedAt: { type: ['string', 'null'] },
+  likes: { type: 'integer' },
+}
+
 export const content: ApiOperations = {
   'api.content.documents.index': {
     summary: 'News, mod or server pages, paginated',
@@ -18,26 +43,7 @@ export const content: ApiOperations = {
     input: indexDocumentsValidator,
     responses: {
       '200': closedObject({
-        data: {
-          type: 'array',
-          items: closedObject({
-            id: { type: 'integer' },
-            target: { type: 'string' },
-            slug: { type: 'string' },
-            title: { type: 'string' },
-            summary: { type: 'string' },
-            language: { type: 'string' },
-            fallback: { type: 'boolean' },
-            coverUrl: { type: ['string', 'null'] },
-            colorScheme: { type: 'string' },
-            tags: { type: 'array', items: { type: 'string' } },
-            servers: { type: 'array', items: { type: 'string' } },
-            serverName: { type: ['string', 'null'] },
-            modpackVersion: { type: ['string', 'null'] },
-            publishedAt: { type: 'string' },
-            likes: { type: 'integer' },
-          }),
-        },
+        data: arrayOf(closedObject({ ...documentProperties, publishedAt: { type: 'string' } })),
         meta: metaSchema,
       }),
     },
@@ -60,26 +66,9 @@ export const content: ApiOperations = {
           { nullable: true }
         ),
         document: closedObject({
-          id: { type: 'integer' },
-          target: { type: 'string' },
-          slug: { type: 'string' },
-          title: { type: 'string' },
-          summary: { type: 'string' },
-          language: { type: 'string' },
-          fallback: { type: 'boolean' },
-          coverUrl: { type: ['string', 'null'] },
-          colorScheme: { type: 'string' },
-          tags: { type: 'array', items: { type: 'string' } },
-          servers: { type: 'array', items: { type: 'string' } },
-          serverName: { type: ['string', 'null'] },
-          modpackVersion: { type: ['string', 'null'] },
-          publishedAt: { type: ['string', 'null'] },
-          likes: { type: 'integer' },
+          ...documentProperties,
           body: { type: 'string' },
-          links: {
-            type: 'array',
-            items: closedObject({ title: { type: 'string' }, url: { type: 'string' } }),
-          },
+          links: arrayOf(closedObject({ title: { type: 'string' }, url: { type: 'string' } })),
           draft: { type: 'boolean' },
           author: closedObject({ login: { type: 'string' } }, { nullable: true }),
           updatedAt: { type: 'string' },
@@ -93,10 +82,7 @@ export const content: ApiOperations = {
     access: 'optional',
     responses: {
       '200': closedObject({
-        tags: {
-          type: 'array',
-          items: closedObject({ tag: { type: 'string' }, count: { type: 'integer' } }),
-        },
+        tags: arrayOf(closedObject({ tag: { type: 'string' }, count: { type: 'integer' } })),
       }),
     },
     errors: [],
@@ -110,14 +96,13 @@ export const content: ApiOperations = {
         language: { type: 'string' },
         fallback: { type: 'boolean' },
         updatedAt: { type: 'string' },
-        sections: {
-          type: 'array',
-          items: closedObject({
+        sections: arrayOf(
+          closedObject({
             anchor: { type: 'string' },
             title: { type: 'string' },
             html: { type: 'string' },
-          }),
-        },
+          })
+        ),
       }),
     },
     errors: [],
@@ -127,21 +112,19 @@ export const content: ApiOperations = {
     access: 'optional',
     responses: {
       '200': closedObject({
-        groups: {
-          type: 'array',
-          items: closedObject({
+        groups: arrayOf(
+          closedObject({
             role: { type: 'string' },
-            members: {
-              type: 'array',
-              items: closedObject({
+            members: arrayOf(
+              closedObject({
                 id: { type: 'integer' },
                 login: { type: 'string' },
                 role: { type: 'string' },
                 avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
-              }),
-            },
-          }),
-        },
+              })
+            ),
+          })
+        ),
       }),
     },
     errors: [],

@@ -1,5 +1,6 @@
 import type { ApiOperations } from '#openapi/types'
 import {
+  arrayOf,
   closedObject,
   claimIntervalSchema,
   deliverySchema,
@@ -30,10 +31,7 @@ const kitSchema = closedObject({
   id: { type: 'integer' },
   name: { type: 'string' },
   claimInterval: claimIntervalSchema,
-  items: {
-    type: 'array',
-    items: kitItemSchema,
-  },
+  items: arrayOf(kitItemSchema),
 })
 
 /** A purchase of a role or an ability with its delivery; abilities have no period. */
@@ -68,13 +66,11 @@ export const economy: ApiOperations = {
     input: storeServerQueryValidator,
     responses: {
       '200': closedObject({
-        servers: {
-          type: 'array',
-          items: closedObject({
+        servers: arrayOf(
+          closedObject({
             server: serverSchema,
-            roles: {
-              type: 'array',
-              items: closedObject({
+            roles: arrayOf(
+              closedObject({
                 id: { type: 'integer' },
                 slug: { type: 'string' },
                 name: { type: 'string' },
@@ -87,29 +83,27 @@ export const economy: ApiOperations = {
                   quarter: { type: 'integer' },
                   forever: { type: ['integer', 'null'] },
                 }),
-                features: {
-                  type: 'array',
-                  items: closedObject({
+                features: arrayOf(
+                  closedObject({
                     id: { type: 'integer' },
                     name: { type: 'string' },
                     value: { type: ['string', 'null'] },
-                  }),
-                },
-                kits: { type: 'array', items: kitSchema },
-              }),
-            },
-            abilities: {
-              type: 'array',
-              items: closedObject({
+                  })
+                ),
+                kits: arrayOf(kitSchema),
+              })
+            ),
+            abilities: arrayOf(
+              closedObject({
                 id: { type: 'integer' },
                 slug: { type: 'string' },
                 name: { type: 'string' },
                 description: { type: 'string' },
                 price: { type: 'integer' },
-              }),
-            },
-          }),
-        },
+              })
+            ),
+          })
+        ),
         discountPercent: { type: 'integer' },
       }),
     },
@@ -121,35 +115,31 @@ export const economy: ApiOperations = {
     input: storeServerQueryValidator,
     responses: {
       '200': closedObject({
-        servers: {
-          type: 'array',
-          items: closedObject({
+        servers: arrayOf(
+          closedObject({
             server: serverSchema,
-            roles: {
-              type: 'array',
-              items: closedObject({
+            roles: arrayOf(
+              closedObject({
                 slug: { type: 'string' },
                 name: { type: 'string' },
                 color: { type: 'string' },
-              }),
-            },
-            features: {
-              type: 'array',
-              items: closedObject({
+              })
+            ),
+            features: arrayOf(
+              closedObject({
                 id: { type: 'integer' },
                 name: { type: 'string' },
-                values: {
-                  type: 'array',
-                  items: closedObject({
+                values: arrayOf(
+                  closedObject({
                     role: { type: 'string' },
                     included: { type: 'boolean' },
                     value: { type: ['string', 'null'] },
-                  }),
-                },
-              }),
-            },
-          }),
-        },
+                  })
+                ),
+              })
+            ),
+          })
+        ),
       }),
     },
     errors: [400],
@@ -186,10 +176,7 @@ export const economy: ApiOperations = {
         id: { type: 'integer' },
         name: { type: 'string' },
         claimInterval: claimIntervalSchema,
-        items: {
-          type: 'array',
-          items: kitItemSchema,
-        },
+        items: arrayOf(kitItemSchema),
         server: slugNameSchema,
         role: slugNameSchema,
       }),
@@ -201,11 +188,10 @@ export const economy: ApiOperations = {
     access: 'player',
     responses: {
       '200': closedObject({
-        methods: { type: 'array', items: { type: 'string' } },
-        bonusTiers: {
-          type: 'array',
-          items: closedObject({ from: { type: 'integer' }, percent: { type: 'integer' } }),
-        },
+        methods: arrayOf({ type: 'string' }),
+        bonusTiers: arrayOf(
+          closedObject({ from: { type: 'integer' }, percent: { type: 'integer' } })
+        ),
         minAmount: { type: 'integer' },
         maxAmount: { type: 'integer' },
         currency: { type: 'string' },
@@ -265,9 +251,8 @@ export const economy: ApiOperations = {
     input: indexTransactionValidator,
     responses: {
       '200': closedObject({
-        data: {
-          type: 'array',
-          items: closedObject({
+        data: arrayOf(
+          closedObject({
             id: { type: 'integer' },
             currency: { type: 'string' },
             amount: { type: 'integer' },
@@ -277,8 +262,8 @@ export const economy: ApiOperations = {
             counterparty: { type: ['string', 'null'] },
             note: { type: ['string', 'null'] },
             createdAt: { type: 'string' },
-          }),
-        },
+          })
+        ),
         meta: metaSchema,
       }),
     },
@@ -314,11 +299,10 @@ export const economy: ApiOperations = {
       '200': closedObject({
         moveTargets: {
           type: 'object',
-          additionalProperties: { type: 'array', items: moveTargetSchema },
+          additionalProperties: arrayOf(moveTargetSchema),
         },
-        roles: {
-          type: 'array',
-          items: closedObject({
+        roles: arrayOf(
+          closedObject({
             id: { type: 'string' },
             kind: { type: 'string' },
             server: slugNameSchema,
@@ -326,12 +310,9 @@ export const economy: ApiOperations = {
             state: { type: 'string' },
             startsAt: { type: 'string' },
             expiresAt: { type: 'string' },
-          }),
-        },
-        purchases: {
-          type: 'array',
-          items: purchaseSchema,
-        },
+          })
+        ),
+        purchases: arrayOf(purchaseSchema),
       }),
     },
     errors: [401],
@@ -341,9 +322,8 @@ export const economy: ApiOperations = {
     access: 'player',
     responses: {
       '200': closedObject({
-        abilities: {
-          type: 'array',
-          items: closedObject({
+        abilities: arrayOf(
+          closedObject({
             id: { type: 'string' },
             kind: { type: 'string' },
             server: slugNameSchema,
@@ -356,12 +336,9 @@ export const economy: ApiOperations = {
             state: { type: 'string' },
             startsAt: { type: 'string' },
             expiresAt: { type: ['string', 'null'] },
-          }),
-        },
-        purchases: {
-          type: 'array',
-          items: purchaseSchema,
-        },
+          })
+        ),
+        purchases: arrayOf(purchaseSchema),
       }),
     },
     errors: [401],
@@ -399,15 +376,14 @@ export const economy: ApiOperations = {
         activeDays: { type: 'integer' },
         totalCoins: { type: 'integer' },
         totalHours: { type: 'integer' },
-        referrals: {
-          type: 'array',
-          items: closedObject({
+        referrals: arrayOf(
+          closedObject({
             login: { type: 'string' },
             registeredAt: { type: 'string' },
             hours: { type: 'integer' },
             coins: { type: 'integer' },
-          }),
-        },
+          })
+        ),
         link: { type: 'string' },
       }),
     },
@@ -419,9 +395,8 @@ export const economy: ApiOperations = {
     responses: {
       '200': closedObject({
         terms: closedObject({ itemDays: { type: 'integer' }, roleDays: { type: 'integer' } }),
-        wipes: {
-          type: 'array',
-          items: closedObject({
+        wipes: arrayOf(
+          closedObject({
             id: { type: 'integer' },
             server: slugNameSchema,
             wipeAt: { type: 'string' },
@@ -431,29 +406,27 @@ export const economy: ApiOperations = {
               { amount: { type: 'integer' }, at: { type: 'string' } },
               { nullable: true }
             ),
-            purchases: {
-              type: 'array',
-              items: closedObject({
+            purchases: arrayOf(
+              closedObject({
                 id: { type: 'string' },
                 kind: { type: 'string' },
                 name: { type: 'string' },
                 amount: { type: 'integer' },
                 boughtAt: { type: 'string' },
                 status: { type: 'string' },
-              }),
-            },
-          }),
-        },
-        refunds: {
-          type: 'array',
-          items: closedObject({
+              })
+            ),
+          })
+        ),
+        refunds: arrayOf(
+          closedObject({
             id: { type: 'integer' },
             server: { type: 'string' },
             wipeAt: { type: 'string' },
             amount: { type: 'integer' },
             at: { type: 'string' },
-          }),
-        },
+          })
+        ),
       }),
     },
     errors: [401],
@@ -467,7 +440,7 @@ export const economy: ApiOperations = {
         refundId: { type: 'integer' },
         wipeId: { type: 'integer' },
         amount: { type: 'integer' },
-        purchases: { type: 'array', items: { type: 'string' } },
+        purchases: arrayOf({ type: 'string' }),
         balance: { type: 'integer' },
       }),
     },
@@ -490,7 +463,7 @@ export const economy: ApiOperations = {
     access: 'player',
     input: roleTransferServersValidator,
     responses: {
-      '200': closedObject({ servers: { type: 'array', items: moveTargetSchema } }),
+      '200': closedObject({ servers: arrayOf(moveTargetSchema) }),
     },
     errors: [400, 401],
   },

@@ -1,5 +1,5 @@
 import type { ApiOperations } from '#openapi/types'
-import { closedObject } from '#openapi/shapes'
+import { arrayOf, closedObject } from '#openapi/shapes'
 import { createHeartbeatValidator } from '#validators/network/heartbeat'
 import {
   createCommandAckValidator,
@@ -23,16 +23,15 @@ export const game: ApiOperations = {
     input: indexGameCommandsValidator,
     responses: {
       '200': closedObject({
-        commands: {
-          type: 'array',
-          items: closedObject({
+        commands: arrayOf(
+          closedObject({
             id: { type: 'string' },
             nickname: { type: 'string' },
             command: { type: 'string' },
             requiresOnline: { type: 'boolean' },
             createdAt: { type: 'string' },
-          }),
-        },
+          })
+        ),
       }),
     },
     errors: [400, 401, 403],
@@ -54,16 +53,15 @@ export const game: ApiOperations = {
       '200': closedObject({
         accepted: { type: 'integer' },
         duplicates: { type: 'integer' },
-        rejected: {
-          type: 'array',
-          items: closedObject({
+        rejected: arrayOf(
+          closedObject({
             id: { type: ['string', 'null'] },
             error: { type: 'string' },
             errorCode: { type: 'integer' },
             message: { type: 'string' },
             field: { type: 'string' },
-          }),
-        },
+          })
+        ),
       }),
     },
     errors: [400, 401, 403, 413],

@@ -1,5 +1,5 @@
 import type { ApiOperations } from '#openapi/types'
-import { closedObject } from '#openapi/shapes'
+import { arrayOf, closedObject } from '#openapi/shapes'
 import { createLauncherBuildValidator } from '#validators/launcher/build'
 import { updateDebuggerValidator } from '#validators/launcher/debugger'
 
@@ -11,9 +11,8 @@ export const launcher: ApiOperations = {
       '200': closedObject({
         payload: closedObject({
           generatedAt: { type: 'string' },
-          builds: {
-            type: 'array',
-            items: closedObject({
+          builds: arrayOf(
+            closedObject({
               version: { type: 'string' },
               platform: { type: 'string' },
               url: { type: 'string' },
@@ -21,8 +20,8 @@ export const launcher: ApiOperations = {
               size: { type: ['integer', 'null'] },
               notes: { type: ['string', 'null'] },
               publishedAt: { type: 'string' },
-            }),
-          },
+            })
+          ),
         }),
         signature: { type: 'string' },
         publicKey: { type: 'string' },
@@ -54,7 +53,7 @@ export const launcher: ApiOperations = {
       '200': closedObject({
         payload: closedObject({
           userId: { type: 'integer' },
-          jvmFlags: { type: 'array', items: { type: 'string' } },
+          jvmFlags: arrayOf({ type: 'string' }),
           showLogs: { type: 'boolean' },
           issuedAt: { type: 'string' },
         }),

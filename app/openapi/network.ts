@@ -1,6 +1,8 @@
 import type { ApiOperations } from '#openapi/types'
 import {
+  arrayOf,
   closedObject,
+  deliveryProperties,
   onlineStatisticsSchema,
   serverSchema,
   serverStatusSchema,
@@ -44,25 +46,13 @@ export const network: ApiOperations = {
     access: 'player',
     responses: {
       '200': closedObject({
-        deliveries: {
-          type: 'array',
-          items: closedObject({
-            id: { type: 'string' },
-            server: serverSchema,
-            nickname: { type: 'string' },
-            label: { type: 'string' },
-            command: { type: 'string' },
-            requiresOnline: { type: 'boolean' },
-            state: { type: 'string' },
-            transport: { type: ['string', 'null'] },
-            attempts: { type: 'integer' },
-            lastError: { type: ['string', 'null'] },
+        deliveries: arrayOf(
+          closedObject({
+            ...deliveryProperties,
             output: { type: 'string' },
-            createdAt: { type: 'string' },
-            sentAt: { type: ['string', 'null'] },
             finishedAt: { type: 'string' },
-          }),
-        },
+          })
+        ),
       }),
     },
     errors: [401],
@@ -72,22 +62,7 @@ export const network: ApiOperations = {
     access: 'player',
     responses: {
       '200': closedObject({
-        delivery: closedObject({
-          id: { type: 'string' },
-          server: serverSchema,
-          nickname: { type: 'string' },
-          label: { type: 'string' },
-          command: { type: 'string' },
-          requiresOnline: { type: 'boolean' },
-          state: { type: 'string' },
-          transport: { type: ['string', 'null'] },
-          attempts: { type: 'integer' },
-          lastError: { type: 'string' },
-          output: { type: ['string', 'null'] },
-          createdAt: { type: 'string' },
-          sentAt: { type: ['string', 'null'] },
-          finishedAt: { type: ['string', 'null'] },
-        }),
+        delivery: closedObject({ ...deliveryProperties, lastError: { type: 'string' } }),
       }),
     },
     errors: [401, 404, 409, 429],
@@ -97,9 +72,8 @@ export const network: ApiOperations = {
     access: 'optional',
     responses: {
       '200': closedObject({
-        servers: {
-          type: 'array',
-          items: closedObject({
+        servers: arrayOf(
+          closedObject({
             slug: { type: 'string' },
             name: { type: 'string' },
             tagline: { type: 'string' },
@@ -111,8 +85,8 @@ export const network: ApiOperations = {
             address: { type: ['string', 'null'] },
             colorScheme: { type: 'string' },
             status: serverStatusSchema,
-          }),
-        },
+          })
+        ),
       }),
     },
     errors: [],

@@ -1,5 +1,5 @@
 import type { ApiOperations } from '#openapi/types'
-import { closedObject } from '#openapi/shapes'
+import { arrayOf, closedObject } from '#openapi/shapes'
 
 export const platform: ApiOperations = {
   'api.platform.main.show': {
@@ -18,16 +18,15 @@ export const platform: ApiOperations = {
             telegram: { type: 'integer' },
           }),
           links: { type: 'object', additionalProperties: { type: 'string' } },
-          servers: {
-            type: 'array',
-            items: closedObject({
+          servers: arrayOf(
+            closedObject({
               slug: { type: 'string' },
               name: { type: 'string' },
               tagline: { type: 'string' },
               gameVersion: { type: 'string' },
               pvp: { type: 'boolean' },
-            }),
-          },
+            })
+          ),
         }),
       }),
       '304': null,

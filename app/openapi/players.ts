@@ -1,5 +1,6 @@
 import type { ApiOperations } from '#openapi/types'
 import {
+  arrayOf,
   closedObject,
   avatarLooksSchema,
   avatarOrSkinSchema,
@@ -47,7 +48,7 @@ const topSchema = closedObject({
       { slug: { type: 'string' }, name: { type: 'string' } },
       { nullable: true }
     ),
-    data: { type: 'array', items: topEntrySchema },
+    data: arrayOf(topEntrySchema),
     meta: metaSchema,
     own: { ...topEntrySchema, type: ['object', 'null'] },
   }),
@@ -66,14 +67,14 @@ export const players: ApiOperations = {
           registeredAt: { type: ['string', 'null'] },
           firstSeenAt: { type: ['string', 'null'] },
           online: { type: ['boolean', 'null'] },
-          onlineServers: { type: 'array', items: { type: 'string' } },
+          onlineServers: arrayOf({ type: 'string' }),
           serverNames: { type: 'object', additionalProperties: { type: 'string' } },
           likes: { type: 'integer' },
           liked: { type: 'boolean' },
           places: closedObject({ likes: { type: ['integer', 'null'] } }),
           friendship: { type: ['string', 'null'] },
-          hidden: { type: 'array', items: { type: 'string' } },
-          concealed: { type: 'array', items: { type: 'string' } },
+          hidden: arrayOf({ type: 'string' }),
+          concealed: arrayOf({ type: 'string' }),
           cover: coverSchema,
         }),
       }),
@@ -125,9 +126,8 @@ export const players: ApiOperations = {
     responses: {
       '200': closedObject({
         login: { type: 'string' },
-        roles: {
-          type: 'array',
-          items: closedObject({
+        roles: arrayOf(
+          closedObject({
             id: { type: 'string' },
             kind: { type: 'string' },
             server: slugNameSchema,
@@ -135,8 +135,8 @@ export const players: ApiOperations = {
             state: { type: 'string' },
             startsAt: { type: 'string' },
             expiresAt: { type: ['string', 'null'] },
-          }),
-        },
+          })
+        ),
       }),
     },
     errors: [403, 404],
@@ -183,15 +183,14 @@ export const players: ApiOperations = {
     input: indexSearchValidator,
     responses: {
       '200': closedObject({
-        data: {
-          type: 'array',
-          items: closedObject({
+        data: arrayOf(
+          closedObject({
             login: { type: 'string' },
             avatarOrSkin: { ...avatarOrSkinSchema, type: ['object', 'null'] },
             registered: { type: 'boolean' },
             online: { type: 'boolean' },
-          }),
-        },
+          })
+        ),
       }),
     },
     errors: [400],
@@ -202,9 +201,8 @@ export const players: ApiOperations = {
     input: indexBanValidator,
     responses: {
       '200': closedObject({
-        data: {
-          type: 'array',
-          items: closedObject({
+        data: arrayOf(
+          closedObject({
             id: { type: 'integer' },
             server: slugNameSchema,
             login: { type: 'string' },
@@ -216,8 +214,8 @@ export const players: ApiOperations = {
             status: { type: 'string' },
             liftedAt: { type: ['string', 'null'] },
             liftedBy: { type: ['string', 'null'] },
-          }),
-        },
+          })
+        ),
         meta: metaSchema,
       }),
     },
@@ -228,7 +226,7 @@ export const players: ApiOperations = {
     access: 'optional',
     input: listFriendsValidator,
     responses: {
-      '200': closedObject({ data: { type: 'array', items: friendSchema }, meta: metaSchema }),
+      '200': closedObject({ data: arrayOf(friendSchema), meta: metaSchema }),
     },
     errors: [400, 403, 404],
   },
@@ -316,8 +314,8 @@ export const players: ApiOperations = {
     access: 'player',
     responses: {
       '200': closedObject({
-        incoming: { type: 'array', items: friendSchema },
-        outgoing: { type: 'array', items: friendSchema },
+        incoming: arrayOf(friendSchema),
+        outgoing: arrayOf(friendSchema),
       }),
     },
     errors: [401],

@@ -1,5 +1,5 @@
 import type { Schema } from '#openapi/types'
-import { closedObject } from '#openapi/shapes'
+import { arrayOf, closedObject } from '#openapi/shapes'
 
 /** spec §8, as app/exceptions/api_error_body.ts builds it. */
 export const errorSchema: Schema = closedObject({
@@ -13,7 +13,7 @@ export const errorSchema: Schema = closedObject({
       description: { type: 'string' },
       fields: {
         type: 'object',
-        additionalProperties: { type: 'array', items: { type: 'string' } },
+        additionalProperties: arrayOf({ type: 'string' }),
       },
     },
     required: ['type', 'description'],

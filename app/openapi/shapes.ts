@@ -19,6 +19,11 @@ export function closedObject<Properties extends { [name: string]: Schema }>(
   }
 }
 
+/** An array of `items`. */
+export function arrayOf(items: Schema): Schema {
+  return { type: 'array', items }
+}
+
 /* Object shapes that more than one response carries, named after the field that holds them. */
 export const cropSchema: Schema = closedObject({
   x: { type: 'integer' },
@@ -74,7 +79,7 @@ export const serverOnlineSeriesSchema: Schema = closedObject({
   slug: { type: 'string' },
   name: { type: 'string' },
   colorScheme: { type: 'string' },
-  online: { type: 'array', items: { type: ['integer', 'null'] } },
+  online: arrayOf({ type: ['integer', 'null'] }),
 })
 
 export const moveTargetSchema: Schema = closedObject({
@@ -85,7 +90,7 @@ export const moveTargetSchema: Schema = closedObject({
 
 export const emailChangeStepSchema: Schema = closedObject({
   step: { type: 'string' },
-  steps: { type: 'array', items: { type: 'string' } },
+  steps: arrayOf({ type: 'string' }),
   newEmail: { type: ['string', 'null'] },
   codeExpiresAt: { type: ['string', 'null'] },
   resendAvailableAt: { type: ['string', 'null'] },
@@ -117,10 +122,7 @@ export const playtimeSchema: Schema = closedObject({
   from: { type: 'string' },
   to: { type: 'string' },
   totalHours: { type: 'number' },
-  points: {
-    type: 'array',
-    items: closedObject({ at: { type: 'string' }, hours: { type: 'number' } }),
-  },
+  points: arrayOf(closedObject({ at: { type: 'string' }, hours: { type: 'number' } })),
 })
 
 export const serverStatusSchema: Schema = closedObject({
@@ -136,8 +138,8 @@ export const serverStatusSchema: Schema = closedObject({
 
 export const onlineStatisticsSchema: Schema = closedObject({
   period: { type: 'string' },
-  timestamps: { type: 'array', items: { type: 'integer' } },
-  servers: { type: 'array', items: serverOnlineSeriesSchema },
+  timestamps: arrayOf({ type: 'integer' }),
+  servers: arrayOf(serverOnlineSeriesSchema),
 })
 
 export const sessionCredentialsSchema: Schema = closedObject({
@@ -153,7 +155,8 @@ export const emailChangeSchema: Schema = closedObject({
   change: emailChangeStepSchema,
 })
 
-export const deliverySchema: Schema = closedObject({
+/** A delivery's fields as the outbox shows them; the player's list narrows some of them. */
+export const deliveryProperties = {
   id: { type: 'string' },
   server: serverSchema,
   nickname: { type: 'string' },
@@ -168,7 +171,9 @@ export const deliverySchema: Schema = closedObject({
   createdAt: { type: 'string' },
   sentAt: { type: ['string', 'null'] },
   finishedAt: { type: ['string', 'null'] },
-})
+}
+
+export const deliverySchema: Schema = closedObject(deliveryProperties)
 
 export const lookSchema: Schema = closedObject({
   avatarOrSkin: avatarOrSkinSchema,
