@@ -4,7 +4,6 @@ import {
   closedObject,
   deliveryProperties,
   onlineStatisticsSchema,
-  serverSchema,
   serverStatusSchema,
 } from '#openapi/shapes'
 import { showServerValidator } from '#validators/network/server'
