@@ -9,6 +9,21 @@ import {
 import { showServerValidator } from '#validators/network/server'
 import { showStatisticValidator } from '#validators/network/statistic'
 
+/** A server as its card shows it; its own page adds records and statistics. */
+const serverCardProperties = {
+  slug: { type: 'string' },
+  name: { type: 'string' },
+  tagline: { type: 'string' },
+  gameVersion: { type: 'string' },
+  pvp: { type: 'boolean' },
+  modpackVersion: { type: ['string', 'null'] },
+  mainWorldArea: { type: ['integer', 'null'] },
+  otherWorldsArea: { type: ['integer', 'null'] },
+  address: { type: ['string', 'null'] },
+  colorScheme: { type: 'string' },
+  status: serverStatusSchema,
+}
+
 export const network: ApiOperations = {
   'api.network.online.show': {
     summary: 'Players online now, per server and in total',
@@ -71,21 +86,7 @@ export const network: ApiOperations = {
     access: 'optional',
     responses: {
       '200': closedObject({
-        servers: arrayOf(
-          closedObject({
-            slug: { type: 'string' },
-            name: { type: 'string' },
-            tagline: { type: 'string' },
-            gameVersion: { type: 'string' },
-            pvp: { type: 'boolean' },
-            modpackVersion: { type: ['string', 'null'] },
-            mainWorldArea: { type: ['integer', 'null'] },
-            otherWorldsArea: { type: ['integer', 'null'] },
-            address: { type: ['string', 'null'] },
-            colorScheme: { type: 'string' },
-            status: serverStatusSchema,
-          })
-        ),
+        servers: arrayOf(closedObject(serverCardProperties)),
       }),
     },
     errors: [],
@@ -98,17 +99,7 @@ export const network: ApiOperations = {
       '200': closedObject({
         server: closedObject(
           {
-            slug: { type: 'string' },
-            name: { type: 'string' },
-            tagline: { type: 'string' },
-            gameVersion: { type: 'string' },
-            pvp: { type: 'boolean' },
-            modpackVersion: { type: ['string', 'null'] },
-            mainWorldArea: { type: ['integer', 'null'] },
-            otherWorldsArea: { type: ['integer', 'null'] },
-            address: { type: ['string', 'null'] },
-            colorScheme: { type: 'string' },
-            status: serverStatusSchema,
+            ...serverCardProperties,
             records: closedObject({
               onlineCurrent: { type: 'integer' },
               onlineDay: { type: 'integer' },
