@@ -4,7 +4,7 @@
 | way an operator meets them.
 */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { access, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -111,8 +111,9 @@ export function freePort() {
   })
 }
 
-export function run(args: string[], processEnv: ProcessEnv) {
-  const child = spawn(process.execPath, args, {
+/** A child process in the app's folder, its stdout and stderr kept together. */
+export function spawnProcess(command: string, args: string[], processEnv: ProcessEnv) {
+  const child = spawn(command, args, {
     cwd: fileURLToPath(app.appRoot),
     env: processEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -124,8 +125,34 @@ export function run(args: string[], processEnv: ProcessEnv) {
   return { child, exited, output: () => output }
 }
 
+/** Node with `args`, as the app's own commands run. */
+export function run(args: string[], processEnv: ProcessEnv) {
+  return spawnProcess(process.execPath, args, processEnv)
+}
+
 export function startServer(processEnv: ProcessEnv) {
   return run(['--import=@poppinss/ts-exec', 'bin/server.ts'], processEnv)
+}
+
+/**
+ * Builds the client and SSR bundles unless a build is there (the browser suite leaves one):
+ * a production process renders pages from them. Minutes on a busy machine, once.
+ */
+export async function ensureBuiltAssets() {
+  const manifest = app.makePath('public/assets/server/.vite/manifest.json')
+  if (
+    await access(manifest).then(
+      () => true,
+      () => false
+    )
+  )
+    return
+  const build = spawnProcess(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--app', '--logLevel', 'error'],
+    { ...process.env, NODE_ENV: 'production' } as ProcessEnv
+  )
+  if ((await build.exited) !== 0) throw new Error(`the build failed:\n${build.output()}`)
 }
 
 /** Resolves with the value, or null when the promise is still pending after `ms`. */
