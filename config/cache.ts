@@ -18,7 +18,8 @@ function bounded(driver: L1Driver, ms: number): L1Driver {
           target.set(key, value, Math.min(ttl ?? ms, ms))
       }
       if (property === 'namespace') {
-        return (namespace: string) => bounded(target.namespace(namespace), ms)
+        // Typed as any driver; a memory driver's namespace is a memory driver.
+        return (namespace: string) => bounded(target.namespace(namespace) as L1Driver, ms)
       }
       const value = Reflect.get(target, property, target)
       return typeof value === 'function' ? value.bind(target) : value
