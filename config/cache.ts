@@ -5,12 +5,26 @@ import { defineConfig, drivers, store } from '@adonisjs/cache'
 type L1Layer = Awaited<ReturnType<ReturnType<typeof drivers.memory>['resolver']>>
 type L1Driver = ReturnType<L1Layer['factory']>
 
+/** The memory layers of this process's shared stores (one per store in use). */
+const localLayers = new Set<L1Driver>()
+
+/**
+ * Drops this process's memory copies of the shared cache. start/cache_bus.ts
+ * runs it when another instance announces that it forgot shared state: that
+ * announcement may arrive before bentocache's own eviction (another channel),
+ * and a page rendered in between would keep the old copy for its lifetime.
+ */
+export function dropLocalCopies() {
+  for (const layer of localLayers) layer.clear()
+}
+
 /**
  * `driver` keeping nothing longer than `ms`: the bus evicts this process's
  * copies when another instance deletes an entry, and with the bus down this
  * cap is what bounds how long a stale copy is served.
  */
 function bounded(driver: L1Driver, ms: number): L1Driver {
+  localLayers.add(driver)
   return new Proxy(driver, {
     get(target, property) {
       if (property === 'set') {

@@ -11,8 +11,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Group } from '@japa/runner/core'
 import app from '@adonisjs/core/services/app'
+import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
+import { UserFactory } from '#database/factories/user_factory'
+import { withPermissions } from '#database/factories/staff_group_factory'
+import { pathFor } from '#tests/support/urls'
 
 export type ProcessEnv = Record<string, string>
 
@@ -98,6 +102,36 @@ export function processConnection(processEnv: ProcessEnv, name: string) {
         }
   )
   return db.connection(name)
+}
+
+/**
+ * A staff member holding `permissions`, written through the test's connection `name` to a
+ * spawned server's database, then logged in through that server's API (`origin`): the
+ * session's headers. Throws with `context()` (the servers' output) when the login fails.
+ */
+export async function processStaffSession(
+  name: string,
+  origin: string,
+  permissions: string[],
+  context: () => string
+) {
+  const password = 'correct horse battery'
+  const staff = await UserFactory.merge({ password: await hash.make(password) })
+    .connection(name)
+    .create()
+  const group = await withPermissions(permissions).connection(name).create()
+  await db
+    .connection(name)
+    .table('staff_group_users')
+    .insert({ user_id: staff.id, staff_group_id: group.id })
+  const login = await fetch(`${origin}${pathFor('api.accounts.sessions.store')}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login: staff.nickname, password }),
+  })
+  if (login.status !== 200) throw new Error(`the login answered ${login.status}:\n${context()}`)
+  const { accessId, accessToken } = (await login.json()) as Record<string, string>
+  return { 'Access-Id': accessId, 'Access-Token': accessToken }
 }
 
 export function freePort() {

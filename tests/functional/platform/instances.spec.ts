@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { createConnection } from 'node:net'
 import { test } from '@japa/runner'
-import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import env from '#start/env'
-import { UserFactory } from '#database/factories/user_factory'
-import { withPermissions } from '#database/factories/staff_group_factory'
 import { DocumentFactory } from '#database/factories/document_factory'
 import { StoreRoleFactory } from '#database/factories/store_role_factory'
 import { SCHEDULED_JOB_NAMES } from '#jobs/schedules'
@@ -15,6 +12,7 @@ import {
   freePort,
   processConnection,
   processSandbox,
+  processStaffSession,
   productionEnv,
   startMigratedServer,
   startServer,
@@ -23,8 +21,6 @@ import {
 import { pagePath, pathFor } from '#tests/support/urls'
 import { REDIS_HOST, REDIS_PORT, redisAnswers } from '#tests/support/redis'
 import { RedisProxy } from '#tests/support/redis_proxy'
-
-const PASSWORD = 'correct horse battery'
 
 /** CACHE_LOCAL_TTL of both instances, short so the bus-down bound is waited out quickly. */
 const LOCAL_TTL_S = 4
@@ -107,29 +103,13 @@ test.group('Two instances on MariaDB and Redis', (group) => {
 
     const connection = processConnection(envA, 'instances')
     try {
-      const staff = await UserFactory.merge({ password: await hash.make(PASSWORD) })
-        .connection('instances')
-        .create()
-      const staffGroup = await withPermissions([
-        'web.ops.view',
-        'web.documents.edit',
-        'web.store.edit',
-      ])
-        .connection('instances')
-        .create()
-      await connection
-        .table('staff_group_users')
-        .insert({ user_id: staff.id, staff_group_id: staffGroup.id })
-
       // A session opened on A works on B.
-      const login = await fetch(url(portA, pathFor('api.accounts.sessions.store')), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ login: staff.nickname, password: PASSWORD }),
-      })
-      assert.equal(login.status, 200, output())
-      const { accessId, accessToken } = (await login.json()) as Record<string, string>
-      const session = { 'Access-Id': accessId, 'Access-Token': accessToken }
+      const session = await processStaffSession(
+        'instances',
+        url(portA, ''),
+        ['web.ops.view', 'web.documents.edit', 'web.store.edit'],
+        output
+      )
       const state = await fetch(url(portB, pathFor('api.accounts.sessions.show')), {
         headers: session,
       })

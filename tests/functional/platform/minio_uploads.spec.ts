@@ -1,22 +1,19 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3'
 import { test } from '@japa/runner'
-import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import sharp from 'sharp'
-import { UserFactory } from '#database/factories/user_factory'
-import { withPermissions } from '#database/factories/staff_group_factory'
 import { lookFixture, pixelsOf } from '#tests/support/looks'
 import { minioBinary, startMinio } from '#tests/support/minio'
 import {
   freePort,
   processConnection,
   processSandbox,
+  processStaffSession,
   productionEnv,
   startMigratedServer,
 } from '#tests/support/server_process'
 import { pagePath, pathFor } from '#tests/support/urls'
 
-const PASSWORD = 'correct horse battery'
 const BUCKET = 'technomagic-looks'
 const binary = minioBinary()
 
@@ -51,21 +48,7 @@ test.group('Uploads on a real MinIO server', (group) => {
         }
       }
 
-      const staff = await UserFactory.merge({ password: await hash.make(PASSWORD) })
-        .connection('minio')
-        .create()
-      const staffGroup = await withPermissions(['web.covers.edit']).connection('minio').create()
-      await connection
-        .table('staff_group_users')
-        .insert({ user_id: staff.id, staff_group_id: staffGroup.id })
-      const login = await fetch(url(pathFor('api.accounts.sessions.store')), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ login: staff.nickname, password: PASSWORD }),
-      })
-      assert.equal(login.status, 200, output())
-      const { accessId, accessToken } = (await login.json()) as Record<string, string>
-      const session = { 'Access-Id': accessId, 'Access-Token': accessToken }
+      const session = await processStaffSession('minio', url(''), ['web.covers.edit'], output)
       const upload = (path: string, field: string, name: string, bytes: Buffer, fields = {}) => {
         const form = new FormData()
         for (const [key, value] of Object.entries(fields)) form.append(key, String(value))
