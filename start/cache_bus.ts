@@ -11,9 +11,11 @@ import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 import {
   type InvalidationTopic,
+  onInvalidation,
   receiveInvalidation,
   useInvalidationTransport,
 } from '#data/invalidation_bus'
+import { dropLocalCopies } from '#config/cache'
 
 const TOPICS: InvalidationTopic[] = ['pages', 'memos']
 
@@ -33,6 +35,8 @@ if (env.get('CACHE_STORE') === 'redis') {
   })
 
   if (app.getEnvironment() === 'web') {
+    // Whoever announces a forget has deleted the shared copy first (the services' forget()).
+    onInvalidation('memos', dropLocalCopies)
     app.ready(() => {
       connection.subscribe(channel, (message: string) => {
         const { origin: from, topic } = JSON.parse(message) as {

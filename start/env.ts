@@ -60,8 +60,12 @@ const schema = {
   | `redis`, shared by every instance, whose invalidations (the page cache's
   | and local memos' too) then reach every instance over Redis pub/sub.
   | REDIS_DB and REDIS_KEY_PREFIX (default `tm:`) let deployments share a Redis.
+  | CACHE_LOCAL_TTL (seconds, default 30) caps how long a process keeps its own
+  | copies (guest pages, player shells, the shared cache's memory layer): with
+  | the bus down, a change reaches every instance within twice that plus 1 s.
   */
   CACHE_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
+  CACHE_LOCAL_TTL: Env.schema.number.optional(),
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),
   REDIS_PORT: Env.schema.number.optional(),
   REDIS_PASSWORD: Env.schema.string.optional(),
@@ -81,6 +85,8 @@ const schema = {
   DELIVERY_RETRY_DELAY: Env.schema.string.optional(),
   // How often timed store roles are checked for expiry (a duration: `1m` by default).
   STORE_EXPIRY_INTERVAL: Env.schema.string.optional(),
+  // Every scheduled job's period at once (a duration; tests): unset, each keeps its own.
+  SCHEDULE_EVERY: Env.schema.string.optional(),
 
   /*
   | Locks (config/lock.ts): `database` (default), `redis` or `memory` (tests).

@@ -4,15 +4,19 @@
 | way an operator meets them.
 */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { access, mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Group } from '@japa/runner/core'
 import app from '@adonisjs/core/services/app'
+import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
+import { UserFactory } from '#database/factories/user_factory'
+import { withPermissions } from '#database/factories/staff_group_factory'
+import { pathFor } from '#tests/support/urls'
 
 export type ProcessEnv = Record<string, string>
 
@@ -100,6 +104,36 @@ export function processConnection(processEnv: ProcessEnv, name: string) {
   return db.connection(name)
 }
 
+/**
+ * A staff member holding `permissions`, written through the test's connection `name` to a
+ * spawned server's database, then logged in through that server's API (`origin`): the
+ * session's headers. Throws with `context()` (the servers' output) when the login fails.
+ */
+export async function processStaffSession(
+  name: string,
+  origin: string,
+  permissions: string[],
+  context: () => string
+) {
+  const password = 'correct horse battery'
+  const staff = await UserFactory.merge({ password: await hash.make(password) })
+    .connection(name)
+    .create()
+  const group = await withPermissions(permissions).connection(name).create()
+  await db
+    .connection(name)
+    .table('staff_group_users')
+    .insert({ user_id: staff.id, staff_group_id: group.id })
+  const login = await fetch(`${origin}${pathFor('api.accounts.sessions.store')}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login: staff.nickname, password }),
+  })
+  if (login.status !== 200) throw new Error(`the login answered ${login.status}:\n${context()}`)
+  const { accessId, accessToken } = (await login.json()) as Record<string, string>
+  return { 'Access-Id': accessId, 'Access-Token': accessToken }
+}
+
 export function freePort() {
   return new Promise<number>((resolve, reject) => {
     const probe = createServer()
@@ -111,8 +145,9 @@ export function freePort() {
   })
 }
 
-export function run(args: string[], processEnv: ProcessEnv) {
-  const child = spawn(process.execPath, args, {
+/** A child process in the app's folder, its stdout and stderr kept together. */
+export function spawnProcess(command: string, args: string[], processEnv: ProcessEnv) {
+  const child = spawn(command, args, {
     cwd: fileURLToPath(app.appRoot),
     env: processEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -124,8 +159,34 @@ export function run(args: string[], processEnv: ProcessEnv) {
   return { child, exited, output: () => output }
 }
 
+/** Node with `args`, as the app's own commands run. */
+export function run(args: string[], processEnv: ProcessEnv) {
+  return spawnProcess(process.execPath, args, processEnv)
+}
+
 export function startServer(processEnv: ProcessEnv) {
   return run(['--import=@poppinss/ts-exec', 'bin/server.ts'], processEnv)
+}
+
+/**
+ * Builds the client and SSR bundles unless a build is there (the browser suite leaves one):
+ * a production process renders pages from them. Minutes on a busy machine, once.
+ */
+export async function ensureBuiltAssets() {
+  const manifest = app.makePath('public/assets/server/.vite/manifest.json')
+  if (
+    await access(manifest).then(
+      () => true,
+      () => false
+    )
+  )
+    return
+  const build = spawnProcess(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--app', '--logLevel', 'error'],
+    { ...process.env, NODE_ENV: 'production' } as ProcessEnv
+  )
+  if ((await build.exited) !== 0) throw new Error(`the build failed:\n${build.output()}`)
 }
 
 /** Resolves with the value, or null when the promise is still pending after `ms`. */

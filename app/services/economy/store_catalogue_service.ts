@@ -133,8 +133,9 @@ export default class StoreCatalogueService {
 
   /** Drops the cached catalogue on every instance and the guests' pages showing it: after a staff edit. */
   async forget() {
-    localRows.forget()
+    // The shared copy first: an instance told to forget must not read the old one back.
     await cache.deleteMany({ keys: [CATALOGUE_KEY] })
+    localRows.forget()
     new PageCacheService().forget()
   }
 

@@ -81,8 +81,9 @@ export default class AppStateService {
 
   /** Drops the cached values on every instance, after staff edit servers. */
   async forget() {
-    localEntry.forget()
+    // The shared copy first: an instance told to forget must not read the old one back.
     await cache.deleteMany({ keys: [SERVERS_KEY] })
+    localEntry.forget()
   }
 
   /** The state as read at its cached version. */

@@ -1,18 +1,22 @@
 import { LRUCache } from 'lru-cache'
 import { announceInvalidation, onInvalidation } from '#data/invalidation_bus'
 import { metrics } from '#data/metrics'
+import env from '#start/env'
 
 /** A finished page: its bytes and their compressed forms, made once (#8). */
 export type CachedPage = { identity: Buffer; br: Buffer; gzip: Buffer }
 
 /**
- * Finished guest pages of this process, by key. 30 s matches the redirect
- * rules' own cache; 32 MB bounds it.
+ * How long a page or shell is kept: 30 s by default, as the redirect rules'
+ * own cache. It bounds what another instance serves when the bus is down.
  */
+const TTL_MS = env.get('CACHE_LOCAL_TTL', 30) * 1000
+
+/** Finished guest pages of this process, by key; 32 MB bounds it. */
 const pages = new LRUCache<string, CachedPage>({
   maxSize: 32 * 1024 * 1024,
   sizeCalculation: (page) => page.identity.length + page.br.length + page.gzip.length,
-  ttl: 30_000,
+  ttl: TTL_MS,
 })
 
 /**
@@ -22,11 +26,11 @@ const pages = new LRUCache<string, CachedPage>({
  */
 export type PlayerShell = { before: string; after: string; publicProps: Record<string, unknown> }
 
-/** Players' shells of this process, by key; as the guest pages, 30 s. */
+/** Players' shells of this process, by key, kept as long as the guest pages. */
 const shells = new LRUCache<string, PlayerShell>({
   maxSize: 32 * 1024 * 1024,
   sizeCalculation: (shell) => shell.before.length + shell.after.length,
-  ttl: 30_000,
+  ttl: TTL_MS,
 })
 
 /** Shells being rendered, by key: the players asking meanwhile wait for the one render. */

@@ -28,8 +28,9 @@ export default class RedirectRuleService {
 
   /** Drops the cached table on every instance: the next lookup reads it again. */
   async forget() {
-    localRules.forget()
+    // The shared copy first: an instance told to forget must not read the old one back.
     await cache.delete({ key: RULES_KEY })
+    localRules.forget()
   }
 
   /**

@@ -4,14 +4,7 @@ import type { Data } from '@generated/data'
 import { DateTime } from '~/components/accounts/date_time'
 import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '~/components/ui/table'
+import { type DataColumn, DataTable } from '~/components/ui/data_table'
 import { useT } from '~/hooks/use_t'
 import DefaultLayout from '~/layouts/default'
 
@@ -70,6 +63,45 @@ function Runs({ job }: { job: Job }) {
 /** Staff → operations (web.ops.view): scheduled work across instances and the outbox. */
 export default function OperationsIndex({ jobs, outbox }: Props) {
   const t = useT()
+  // On a phone each job is a card of labelled values: a table would hide its runs sideways.
+  const columns: DataColumn<Job>[] = [
+    {
+      key: 'job',
+      header: t('platform.operations.columns.job'),
+      cell: (job) => (
+        <span className="min-w-0">
+          <span className="block font-medium text-white">{job.id}</span>
+          <code className="block font-mono text-xs text-subtle">{job.job}</code>
+        </span>
+      ),
+      className: 'align-top',
+    },
+    {
+      key: 'every',
+      header: t('platform.operations.columns.every'),
+      cell: (job) => job.every,
+      className: 'align-top tabular-nums',
+    },
+    {
+      key: 'next',
+      header: t('platform.operations.columns.next'),
+      cell: (job) =>
+        job.nextRunAt ? <DateTime value={job.nextRunAt} /> : t('platform.operations.unknown'),
+      className: 'align-top',
+    },
+    {
+      key: 'failures',
+      header: t('platform.operations.columns.failures'),
+      cell: (job) => job.failures,
+      className: 'align-top tabular-nums',
+    },
+    {
+      key: 'runs',
+      header: t('platform.operations.columns.runs'),
+      cell: (job) => <Runs job={job} />,
+      className: 'max-w-96 align-top whitespace-normal',
+    },
+  ]
   return (
     <>
       <Head title={t('platform.operations.title')} />
@@ -89,43 +121,18 @@ export default function OperationsIndex({ jobs, outbox }: Props) {
           </h2>
           <OutboxCard outbox={outbox} />
         </section>
-        <section aria-labelledby="operations-jobs" className="flex min-w-0 flex-col gap-3">
-          <h2 id="operations-jobs" className="text-lg font-semibold text-white">
+        {/* Not a landmark of its own: the table's frame is the region, named as this heading. */}
+        <section className="flex min-w-0 flex-col gap-3">
+          <h2 className="text-lg font-semibold text-white">
             {t('platform.operations.jobs_title')}
           </h2>
-          <Table label={t('platform.operations.jobs_title')} className="min-w-0">
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>{t('platform.operations.columns.job')}</TableHeaderCell>
-                <TableHeaderCell>{t('platform.operations.columns.every')}</TableHeaderCell>
-                <TableHeaderCell>{t('platform.operations.columns.next')}</TableHeaderCell>
-                <TableHeaderCell>{t('platform.operations.columns.failures')}</TableHeaderCell>
-                <TableHeaderCell>{t('platform.operations.columns.runs')}</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {jobs.map((job) => (
-                <TableRow key={job.id}>
-                  <TableCell className="align-top">
-                    <span className="block font-medium text-white">{job.id}</span>
-                    <code className="block font-mono text-xs text-subtle">{job.job}</code>
-                  </TableCell>
-                  <TableCell className="align-top tabular-nums">{job.every}</TableCell>
-                  <TableCell className="align-top text-xs">
-                    {job.nextRunAt ? (
-                      <DateTime value={job.nextRunAt} />
-                    ) : (
-                      t('platform.operations.unknown')
-                    )}
-                  </TableCell>
-                  <TableCell className="align-top tabular-nums">{job.failures}</TableCell>
-                  <TableCell className="max-w-96 align-top whitespace-normal">
-                    <Runs job={job} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={t('platform.operations.jobs_title')}
+            columns={columns}
+            rows={jobs}
+            rowKey={(job) => job.id}
+            stacked
+          />
         </section>
       </div>
     </>
