@@ -190,7 +190,7 @@ export default class DemoNetwork {
           banId: randomUUID(),
           nickname,
           bannedBy: 'Console',
-          reason: 'Demo: griefing',
+          reason: '2.2',
           start: at,
           end: now.plus({ days: 1 }).toISO(),
         },
