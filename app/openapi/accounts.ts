@@ -54,6 +54,7 @@ const authorizationMethodsSchema = {
         type: 'object',
         properties: {
           provider: { type: 'string' },
+          configured: { type: 'boolean' },
           link: {
             type: ['object', 'null'],
             properties: {
@@ -65,7 +66,7 @@ const authorizationMethodsSchema = {
             additionalProperties: false,
           },
         },
-        required: ['provider', 'link'],
+        required: ['provider', 'configured', 'link'],
         additionalProperties: false,
       },
     },

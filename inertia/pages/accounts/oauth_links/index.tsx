@@ -122,6 +122,11 @@ function ProviderCard({
             </Badge>
           )}
         </h3>
+        {!row.configured && (
+          <p className="text-sm text-warn">
+            {t('accounts.oauth_links.not_configured', { provider: name })}
+          </p>
+        )}
         {row.link ? (
           <p className="text-sm break-words text-muted">
             {[row.link.name, row.link.email].filter(Boolean).join(' · ')}
@@ -132,7 +137,7 @@ function ProviderCard({
           <p className="text-sm text-muted">{t('accounts.oauth_links.not_linked')}</p>
         )}
       </div>
-      {row.link ? (
+      {!row.configured ? null : row.link ? (
         <Button
           variant="secondary"
           size="sm"
@@ -208,17 +213,16 @@ export default function OauthLinksIndex({ methods, history, historyEntries }: Pr
               )}
             </AppLink>
           </Card>
-          {methods.providers.length === 0 ? (
+          {methods.providers.map((row) => (
+            <ProviderCard
+              key={row.provider}
+              row={row}
+              onlyMethod={onlyMethod}
+              onBlocked={() => setBlocked(true)}
+            />
+          ))}
+          {!methods.providers.some((row) => row.configured) && (
             <p className="text-sm text-muted">{t('accounts.oauth_links.no_providers')}</p>
-          ) : (
-            methods.providers.map((row) => (
-              <ProviderCard
-                key={row.provider}
-                row={row}
-                onlyMethod={onlyMethod}
-                onBlocked={() => setBlocked(true)}
-              />
-            ))
           )}
         </section>
         <HistorySection
