@@ -176,4 +176,18 @@ test.group('Demo data agrees with itself (#27 item 4)', (group) => {
     const google = (methods.providers as any[]).find((row) => row.provider === 'google')
     assert.equal(google.link.name, 'Kazuto K.')
   })
+
+  test('the ban list reads a clause reason out in each reader’s language', async ({
+    client,
+    assert,
+  }) => {
+    const kirito = await User.findByOrFail('nickname_key', 'kirito_92')
+    const page = async (lang: 'ru' | 'en') => {
+      const response = await client.get(pagePath(lang, 'players.bans.index')).loginAs(kirito)
+      response.assertStatus(200)
+      return response.text()
+    }
+    assert.include(await page('ru'), 'Пункт 2.2 правил')
+    assert.include(await page('en'), 'Rule 2.2')
+  })
 })
