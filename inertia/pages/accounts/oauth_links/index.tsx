@@ -113,7 +113,7 @@ function ProviderCard({
   return (
     <Card className="flex flex-wrap items-center gap-4 p-5 sm:flex-nowrap sm:p-6">
       <OauthProviderMark provider={row.provider} className="size-11 rounded-2xl" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex min-w-0 flex-1 basis-44 flex-col gap-1">
         <h3 className="flex flex-wrap items-center gap-2 font-display text-base font-semibold text-white">
           {name}
           {row.link && (
@@ -190,7 +190,7 @@ export default function OauthLinksIndex({ methods, history, historyEntries }: Pr
             >
               <KeyRound className="size-5" />
             </span>
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <div className="flex min-w-0 flex-1 basis-44 flex-col gap-1">
               <h3 className="font-display text-base font-semibold text-white">
                 {t('accounts.oauth_links.password_method')}
               </h3>
