@@ -13,6 +13,7 @@ import WalletService from '#services/economy/wallet_service'
 import { DEMO_STAFF } from '#database/demo/accounts'
 import { dateLedger } from '#database/demo/dated'
 import { deliveryLabel } from '#data/delivery_labels'
+import { sqlTime } from '#data/sql_time'
 import { storeItemDelivery } from '#data/store_deliveries'
 import { discountedPrice, periodEnd, type RolePeriod } from '#domain/economy/store'
 
@@ -158,7 +159,12 @@ async function buy(purchase: DemoPurchase, server: Server, at: DateTime) {
     .from('store_grants')
     .join('store_roles', 'store_roles.id', 'store_grants.role_id')
     .where('store_grants.user_id', user.id)
-    .where('store_grants.starts_at', '<', at.toJSDate())
+    .where('store_grants.starts_at', '<', sqlTime(at))
+    .where((query) =>
+      query
+        .whereNull('store_grants.expires_at')
+        .orWhere('store_grants.expires_at', '>', sqlTime(at))
+    )
     .max('store_roles.discount_percent as percent')
     .first()
   const discount = Number(held?.percent ?? 0)

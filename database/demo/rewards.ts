@@ -40,10 +40,12 @@ export async function seedRewards() {
   const now = DateTime.utc()
   for (const account of DEMO_VK_ACCOUNTS) {
     const user = await User.findByOrFail('nickname_key', key(account.nickname))
-    await OauthIdentity.updateOrCreate(
+    const linked = await OauthIdentity.updateOrCreate(
       { provider: 'vkid', providerUserId: account.vkUserId },
       { userId: user.id, name: account.nickname, email: null }
     )
+    linked.createdAt = user.createdAt.plus({ days: 20, hours: 5 })
+    await linked.save()
   }
   const sora = await User.findByOrFail('nickname_key', 'sora')
   if (!(await BonusClaim.findBy({ userId: sora.id, bonusDay: bonusDay(Date.now()) }))) {

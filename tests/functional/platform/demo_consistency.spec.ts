@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import DeliveryCommand from '#models/delivery_command'
 import GameBan from '#models/game_ban'
 import LedgerEntry from '#models/ledger_entry'
+import OauthIdentity from '#models/oauth_identity'
 import StoreGrant from '#models/store_grant'
 import StorePurchase from '#models/store_purchase'
 import User from '#models/user'
@@ -157,6 +158,23 @@ test.group('Demo data agrees with itself (#27 item 4)', (group) => {
       )
       .count('* as total')
     assert.equal(Number(registered[0].total), DEMO_ACCOUNTS.length)
+  })
+
+  test('social accounts were linked after registering, purchases took the held role’s discount', async ({
+    assert,
+  }) => {
+    const identities = await OauthIdentity.query().preload('user')
+    assert.isNotEmpty(identities)
+    for (const identity of identities) {
+      assert.isAbove(identity.createdAt.toMillis(), identity.user.createdAt.toMillis())
+      assert.isBelow(identity.createdAt.toMillis(), Date.now() - 86_400_000)
+    }
+    const kirito = await User.findByOrFail('nickname_key', 'kirito_92')
+    const purchases = await StorePurchase.query().where('user_id', kirito.id).orderBy('created_at')
+    assert.deepEqual(
+      purchases.map((row) => row.discountPercent),
+      [0, 5, 5]
+    )
   })
 
   test('a linked provider the site does not offer is listed, marked not set up', async ({
