@@ -82,8 +82,9 @@ test.group('Demo data agrees with itself (#27 item 4)', (group) => {
   }) => {
     const grants = await StoreGrant.all()
     const purchases = await StorePurchase.all()
-    const deliveries = await DeliveryCommand.query().whereLike(
+    const deliveries = await DeliveryCommand.query().where(
       'idempotency_key',
+      'like',
       'store:purchase:%'
     )
     assert.isNotEmpty(grants)
