@@ -6,6 +6,7 @@ import Server from '#models/server'
 import OnlineAggregate from '#models/online_aggregate'
 import { MinecraftStatusServer } from '#dev/fakes/minecraft_status_server'
 import FakeRconServer from '#dev/fakes/rcon_server'
+import { whenDatabaseFree } from '#data/transactions'
 import CommandPlugin from '#dev/fakes/command_plugin'
 import monitoringConfig from '#config/monitoring'
 import OnlineHistoryService from '#services/network/online_history_service'
@@ -100,7 +101,7 @@ export default class DemoNetwork {
       points.forEach(({ at, online }, i) => {
         network[i] = { at, online: (network[i]?.online ?? 0) + online }
       })
-      const { key } = await this.keys.issue(server.slug)
+      const { key } = await whenDatabaseFree(() => this.keys.issue(server.slug))
       const ping = await new MinecraftStatusServer({
         online: 0,
         max: 200,
@@ -126,7 +127,7 @@ export default class DemoNetwork {
         this.rcon.push(await rcon.listen(server.rconPort))
       }
     }
-    await this.history.raiseRecord('network', network)
+    await whenDatabaseFree(() => this.history.raiseRecord('network', network))
     this.#timer = setInterval(() => void this.tick(), tickMs)
     await this.tick()
   }
@@ -190,7 +191,7 @@ export default class DemoNetwork {
           banId: randomUUID(),
           nickname,
           bannedBy: 'Console',
-          reason: 'Demo: griefing',
+          reason: '2.2',
           start: at,
           end: now.plus({ days: 1 }).toISO(),
         },
@@ -245,8 +246,8 @@ export default class DemoNetwork {
       const noise = 1 + (Math.random() - 0.5) * 0.2
       points.push({ at, online: Math.round(expectedOnline(peak, at) * noise) })
     }
-    await this.history.backfill(server.id, points, now)
-    await this.history.raiseRecord(`server:${server.id}`, points)
+    await whenDatabaseFree(() => this.history.backfill(server.id, points, now))
+    await whenDatabaseFree(() => this.history.raiseRecord(`server:${server.id}`, points))
     return points
   }
 }

@@ -17,6 +17,7 @@ import env from '#start/env'
 import SendMailJob from '#jobs/platform/send_mail_job'
 import { SCHEDULED_JOB_NAMES, SCHEDULES } from '#jobs/schedules'
 import JobRunService from '#services/platform/job_run_service'
+import { whenDatabaseFree } from '#data/transactions'
 
 mail.setMessenger((mailer) => ({
   async queue(letter, sendConfig) {
@@ -127,14 +128,9 @@ if (app.getEnvironment() === 'web' && env.get('QUEUE_WORKER', true)) {
 if (app.getEnvironment() === 'web') {
   app.ready(async () => {
     for (const { job, id, every } of SCHEDULES) {
-      await job
-        .schedule({})
-        .id(id)
-        .every(every)
-        .run()
-        .catch((error) =>
-          logger.warn({ err: error, schedule: id }, 'a schedule could not be declared')
-        )
+      await whenDatabaseFree(() => job.schedule({}).id(id).every(every).run()).catch((error) =>
+        logger.warn({ err: error, schedule: id }, 'a schedule could not be declared')
+      )
     }
   })
 }

@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import communityConfig from '#config/community'
 import RedirectRuleService from '#services/platform/redirect_rule_service'
 import { hasZeroWidth, stripZeroWidth } from '#domain/platform/legacy_redirects'
+import { isLocale } from '#domain/platform/locales'
 import { isApiRequest, routeUrl } from '#http/request'
 import { sameOriginPath } from '#domain/platform/return_path'
 
@@ -36,17 +37,18 @@ export default class RedirectMiddleware {
     }
 
     if (path === '/pay/success' || request.qs().status === 'succeeded') {
+      // The payment's return address names the language the player paid in (PaymentService).
+      const named = request.qs().lang
+      const lang = isLocale(named) ? named : ctx.i18n.locale
       if (ctx.auth.user) {
         return response.redirect(
-          routeUrl(ctx, 'economy.payments.create', {}, { notify: 'success' })
+          routeUrl(ctx, 'economy.payments.create', { lang }, { notify: 'success' })
         )
       }
       // A guest cannot see the protected pay page: the main site thanks them, else our home page.
       const mainSite = communityConfig.mainSiteUrl?.replace(/\/+$/, '')
       return response.redirect(
-        mainSite
-          ? `${mainSite}/${ctx.i18n.locale}/pay-success`
-          : routeUrl(ctx, 'platform.home.show')
+        mainSite ? `${mainSite}/${lang}/pay-success` : routeUrl(ctx, 'platform.home.show', { lang })
       )
     }
 

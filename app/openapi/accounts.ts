@@ -51,6 +51,7 @@ const authorizationMethodsSchema = closedObject({
   providers: arrayOf(
     closedObject({
       provider: { type: 'string' },
+      configured: { type: 'boolean' },
       link: closedObject(
         {
           name: { type: 'string' },

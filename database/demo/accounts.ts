@@ -56,12 +56,15 @@ export async function seedAccounts() {
       })
       .save()
   }
-  for (const identity of DEMO_IDENTITIES) {
+  for (const [index, identity] of DEMO_IDENTITIES.entries()) {
     const user = await User.findByOrFail('nickname_key', identity.nickname.toLowerCase())
-    await OauthIdentity.updateOrCreate(
+    const linked = await OauthIdentity.updateOrCreate(
       { provider: identity.provider, providerUserId: identity.providerUserId },
       { userId: user.id, name: identity.name, email: null }
     )
+    // Linked in the weeks after registering, not at setup time.
+    linked.createdAt = user.createdAt.plus({ days: 3 + index * 9, hours: 2 })
+    await linked.save()
   }
   const megumin = await User.findByOrFail('nickname_key', DEMO_TWO_FACTOR.nickname.toLowerCase())
   await TwoFactorLink.updateOrCreate(

@@ -20,7 +20,15 @@ export type DemoDocument = {
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('')
 const list = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`
 
-type Season = { slug: string; date: string; ru: string; en: string; color: ColorScheme }
+type Season = {
+  slug: string
+  date: string
+  ru: string
+  en: string
+  /** Each post's own lead, in both languages. */
+  summary: { ru: string; en: string }
+  color: ColorScheme
+}
 
 const SEASONS: Season[] = [
   {
@@ -28,6 +36,10 @@ const SEASONS: Season[] = [
     date: '2025-01-17T15:00:00Z',
     ru: 'зимний вайп 2025',
     en: 'winter 2025 wipe',
+    summary: {
+      ru: 'Зимний сезон открывает ледяные биомы на SKY и новую ветку квестов на TechnoMagic RPG.',
+      en: 'The winter season opens icy biomes on SKY and a new quest line on TechnoMagic RPG.',
+    },
     color: 'cyan',
   },
   {
@@ -35,6 +47,10 @@ const SEASONS: Season[] = [
     date: '2024-09-20T15:00:00Z',
     ru: 'осенний вайп 2024',
     en: 'autumn 2024 wipe',
+    summary: {
+      ru: 'Осенью HiTech получает новые реакторы, а Magic RPG — школу некромантии.',
+      en: 'This autumn HiTech gets new reactors and Magic RPG a school of necromancy.',
+    },
     color: 'orange',
   },
   {
@@ -42,6 +58,10 @@ const SEASONS: Season[] = [
     date: '2024-04-12T15:00:00Z',
     ru: 'весенний вайп 2024',
     en: 'spring 2024 wipe',
+    summary: {
+      ru: 'Весенний вайп: обновлённая экономика, рынок игроков и возврат привилегий за 14 дней.',
+      en: 'The spring wipe: a reworked economy, a player market and refunds for the last 14 days.',
+    },
     color: 'green',
   },
   {
@@ -49,6 +69,10 @@ const SEASONS: Season[] = [
     date: '2024-01-19T15:00:00Z',
     ru: 'зимний вайп 2024',
     en: 'winter 2024 wipe',
+    summary: {
+      ru: 'Новый год с чистого мира: сборки на свежих версиях модов и зимние испытания.',
+      en: 'A new year from a fresh world: packs on fresh mod versions and winter challenges.',
+    },
     color: 'blue',
   },
   {
@@ -56,6 +80,10 @@ const SEASONS: Season[] = [
     date: '2023-09-22T15:00:00Z',
     ru: 'осенний вайп 2023',
     en: 'autumn 2023 wipe',
+    summary: {
+      ru: 'Осенний вайп приносит новые данжи на TechnoMagic RPG и переработанные острова SKY.',
+      en: 'The autumn wipe brings new dungeons on TechnoMagic RPG and reworked SKY islands.',
+    },
     color: 'red',
   },
   {
@@ -63,6 +91,10 @@ const SEASONS: Season[] = [
     date: '2023-06-16T15:00:00Z',
     ru: 'летний вайп 2023',
     en: 'summer 2023 wipe',
+    summary: {
+      ru: 'Летний сезон: PvP-арены на всех серверах и первые сезонные награды.',
+      en: 'The summer season: PvP arenas on every server and the first seasonal rewards.',
+    },
     color: 'purple',
   },
   {
@@ -70,6 +102,10 @@ const SEASONS: Season[] = [
     date: '2023-01-20T15:00:00Z',
     ru: 'зимний вайп 2023',
     en: 'winter 2023 wipe',
+    summary: {
+      ru: 'Первый вайп сети: четыре сервера стартуют одновременно на новых сборках.',
+      en: "The network's first wipe: four servers start together on new packs.",
+    },
     color: 'cyan',
   },
 ]
@@ -80,7 +116,7 @@ export const DEMO_NEWS: DemoDocument[] = SEASONS.map((season) => ({
   publishedAt: season.date,
   ru: {
     title: `Большой ${season.ru}`,
-    summary: `Все четыре сервера начинают с чистого мира: новые моды, переработанные квесты и возврат привилегий.`,
+    summary: season.summary.ru,
     body:
       p(
         `Сегодня в 18:00 по Москве стартует ${season.ru}. Миры всех четырёх серверов начинаются заново, а вместе с ними — обновлённые сборки модов.`
@@ -100,8 +136,7 @@ export const DEMO_NEWS: DemoDocument[] = SEASONS.map((season) => ({
   },
   en: {
     title: `The big ${season.en}`,
-    summary:
-      'All four servers start from a fresh world: new mods, reworked quests and privilege refunds.',
+    summary: season.summary.en,
     body:
       p(
         `The ${season.en} starts today at 15:00 UTC. The worlds of all four servers begin anew, together with updated mod packs.`

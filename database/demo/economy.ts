@@ -9,28 +9,42 @@ import StaffService from '#services/accounts/staff_service'
 import paymentsConfig from '#config/payments'
 import { bonusFor } from '#domain/economy/bonus_tiers'
 import { DEMO_STAFF } from '#database/demo/accounts'
+import { dateLedger } from '#database/demo/dated'
+import { sqlTime } from '#data/sql_time'
 
-/** Top-ups already paid, per demo player (kopecks); fixed ids make the seed safe to run again. */
+/**
+ * Top-ups already paid, per demo player (kopecks), weeks after registering and before the
+ * purchases (purchases.ts); fixed ids make the seed safe to run again.
+ */
 const DEMO_TOP_UPS = [
   {
     id: '9d0b1c52-0d4f-4a53-8c53-5d0f7a1b0001',
     nickname: 'Kirito_92',
     method: 'card',
     amount: 3_000_00,
+    daysAgo: 40,
   },
   {
     id: '9d0b1c52-0d4f-4a53-8c53-5d0f7a1b0002',
     nickname: 'Megumin',
     method: 'sbp',
     amount: 1_000_00,
+    daysAgo: 20,
   },
   {
     id: '9d0b1c52-0d4f-4a53-8c53-5d0f7a1b0003',
     nickname: 'Senku',
     method: 'crypto',
     amount: 10_000_00,
+    daysAgo: 30,
   },
-  { id: '9d0b1c52-0d4f-4a53-8c53-5d0f7a1b0004', nickname: 'Sora', method: 'card', amount: 500_00 },
+  {
+    id: '9d0b1c52-0d4f-4a53-8c53-5d0f7a1b0004',
+    nickname: 'Sora',
+    method: 'card',
+    amount: 1_500_00,
+    daysAgo: 25,
+  },
 ] as const
 
 /** Coins granted by the administration (daily bonuses and events come later). */
@@ -44,9 +58,9 @@ const DEMO_COINS = {
 }
 
 const DEMO_TRANSFERS = [
-  { key: 'demo-transfer-1', from: 'Kirito_92', to: 'Megumin', amount: 150 },
-  { key: 'demo-transfer-2', from: 'RemRam', to: 'Kirito_92', amount: 400 },
-  { key: 'demo-transfer-3', from: 'Megumin', to: 'Nezuko', amount: 60 },
+  { key: 'demo-transfer-1', from: 'Kirito_92', to: 'Megumin', amount: 150, daysAgo: 35 },
+  { key: 'demo-transfer-2', from: 'RemRam', to: 'Kirito_92', amount: 400, daysAgo: 28 },
+  { key: 'demo-transfer-3', from: 'Megumin', to: 'Nezuko', amount: 60, daysAgo: 10 },
 ]
 
 async function player(nickname: string) {
@@ -64,6 +78,7 @@ export async function seedEconomy() {
   const settlement = new PaymentSettlementService(new PaymentGateways(), wallets)
   const transfers = new TransferService(wallets)
 
+  const now = DateTime.utc().startOf('second')
   for (const [nickname, coins] of Object.entries(DEMO_COINS)) {
     const user = await player(nickname)
     await wallets.apply([
@@ -81,41 +96,59 @@ export async function seedEconomy() {
         },
       },
     ])
+    await dateLedger('adjustment', `demo-coins-${user.id}`, user.createdAt.plus({ minutes: 10 }))
   }
 
-  for (const topUp of DEMO_TOP_UPS) {
-    const user = await player(topUp.nickname)
-    const payment =
-      (await Payment.find(topUp.id)) ??
-      (await Payment.create({
-        id: topUp.id,
-        userId: user.id,
-        gateway: topUp.method === 'crypto' ? 'cryptomus' : 'yookassa',
-        method: topUp.method,
-        amount: topUp.amount,
-        bonus: bonusFor(topUp.amount, paymentsConfig.bonusTiers),
-        currency: paymentsConfig.currency,
-        status: 'pending',
-        gatewayPaymentId: `demo-${topUp.id}`,
-        expiresAt: DateTime.utc().plus({ hours: 1 }),
-      }))
-    // As if the gateway's API had confirmed it: credited once, whatever the runs.
-    await settlement.reconcile(payment, {
-      remoteId: payment.gatewayPaymentId!,
-      status: 'succeeded',
-      amount: payment.amount,
-      currency: payment.currency,
-      orderId: payment.id,
-    })
-  }
-
-  for (const transfer of DEMO_TRANSFERS) {
-    await transfers.send({
-      sender: await player(transfer.from),
-      login: transfer.to,
-      amount: transfer.amount,
-      idempotencyKey: transfer.key,
-    })
+  // In the order they happened, so each wallet's ledger runs in time as in id.
+  const timeline = [
+    ...DEMO_TOP_UPS.map((topUp) => ({ daysAgo: topUp.daysAgo, topUp, transfer: null })),
+    ...DEMO_TRANSFERS.map((transfer) => ({ daysAgo: transfer.daysAgo, topUp: null, transfer })),
+  ].sort((a, b) => b.daysAgo - a.daysAgo)
+  for (const { topUp, transfer } of timeline) {
+    if (topUp) {
+      const user = await player(topUp.nickname)
+      const paidAt = now.minus({ days: topUp.daysAgo, hours: 5 })
+      const payment =
+        (await Payment.find(topUp.id)) ??
+        (await Payment.create({
+          id: topUp.id,
+          userId: user.id,
+          gateway: topUp.method === 'crypto' ? 'cryptomus' : 'yookassa',
+          method: topUp.method,
+          amount: topUp.amount,
+          bonus: bonusFor(topUp.amount, paymentsConfig.bonusTiers),
+          currency: paymentsConfig.currency,
+          status: 'pending',
+          gatewayPaymentId: `demo-${topUp.id}`,
+          expiresAt: DateTime.utc().plus({ hours: 1 }),
+        }))
+      // As if the gateway's API had confirmed it: credited once, whatever the runs.
+      await settlement.reconcile(payment, {
+        remoteId: payment.gatewayPaymentId!,
+        status: 'succeeded',
+        amount: payment.amount,
+        currency: payment.currency,
+        orderId: payment.id,
+      })
+      await Payment.query()
+        .where('id', payment.id)
+        .update({
+          created_at: sqlTime(paidAt.minus({ minutes: 2 })),
+          updated_at: sqlTime(paidAt),
+          expires_at: sqlTime(paidAt.plus({ hours: 1 })),
+          finished_at: sqlTime(paidAt),
+        })
+      await dateLedger('payment', payment.id, paidAt)
+    }
+    if (transfer) {
+      const sent = await transfers.send({
+        sender: await player(transfer.from),
+        login: transfer.to,
+        amount: transfer.amount,
+        idempotencyKey: transfer.key,
+      })
+      await dateLedger('transfer', sent.id, now.minus({ days: transfer.daysAgo, hours: 3 }))
+    }
   }
 
   await new StaffService().grant({

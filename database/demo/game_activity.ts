@@ -73,7 +73,10 @@ function deltas(next: () => number) {
   return Object.fromEntries(names.map((name) => [name, Math.floor(next() * sizes[name])]))
 }
 
-/** A temporary ban in force, a permanent one, and one lifted early, per server. */
+/**
+ * A temporary ban in force, a permanent one, and one lifted early, per server. The reasons are
+ * clauses of the demo rules, which the ban list reads out in the reader's language.
+ */
 function bans(server: Server, next: () => number, today: number): GameEvent[] {
   const pick = () => DEMO_COMMUNITY[Math.floor(next() * DEMO_COMMUNITY.length)]
   const ban = (banId: string, at: number, end: number | null, reason: string) => ({
@@ -87,10 +90,10 @@ function bans(server: Server, next: () => number, today: number): GameEvent[] {
     start: at,
     end,
   })
-  const lifted = ban('3', today - 20 * 24 * HOUR, today + 10 * 24 * HOUR, 'Spam in chat')
+  const lifted = ban('3', today - 20 * 24 * HOUR, today + 10 * 24 * HOUR, '1.2')
   return [
-    ban('1', today - 2 * 24 * HOUR, today + 5 * 24 * HOUR, 'Griefing near spawn'),
-    ban('2', today - 9 * 24 * HOUR, null, 'X-ray client'),
+    ban('1', today - 2 * 24 * HOUR, today + 5 * 24 * HOUR, '2.2'),
+    ban('2', today - 9 * 24 * HOUR, null, '2.1'),
     lifted,
     {
       id: randomUUID(),

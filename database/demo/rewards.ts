@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import BonusClaim from '#models/bonus_claim'
+import LedgerEntry from '#models/ledger_entry'
 import OauthIdentity from '#models/oauth_identity'
 import Server from '#models/server'
-import StoreAbility from '#models/store_ability'
-import StoreGrant from '#models/store_grant'
-import StorePurchase from '#models/store_purchase'
-import StoreRole from '#models/store_role'
 import User from '#models/user'
 import UserSession from '#models/user_session'
 import Wipe from '#models/wipe'
 import ReferralService from '#services/economy/referral_service'
 import WalletService from '#services/economy/wallet_service'
 import { bonusDay } from '#domain/economy/bonus'
+import { dateLedger } from '#database/demo/dated'
 
 /**
  * The VK accounts of the demo players (VK ID sign-in). `node ace vk:fake`
@@ -28,7 +25,7 @@ export const DEMO_VK_ACCOUNTS = [
   { nickname: 'Megumin', vkUserId: '9000003', member: false },
 ] as const
 
-/** Kirito_92's referrals: they registered through the invitation 60 days ago. */
+/** Kirito_92's referrals: they registered through the invitation (accounts.ts dates them). */
 const DEMO_REFERRALS = ['Nezuko', 'Senku']
 
 const key = (nickname: string) => nickname.toLowerCase()
@@ -43,10 +40,12 @@ export async function seedRewards() {
   const now = DateTime.utc()
   for (const account of DEMO_VK_ACCOUNTS) {
     const user = await User.findByOrFail('nickname_key', key(account.nickname))
-    await OauthIdentity.updateOrCreate(
+    const linked = await OauthIdentity.updateOrCreate(
       { provider: 'vkid', providerUserId: account.vkUserId },
       { userId: user.id, name: account.nickname, email: null }
     )
+    linked.createdAt = user.createdAt.plus({ days: 20, hours: 5 })
+    await linked.save()
   }
   const sora = await User.findByOrFail('nickname_key', 'sora')
   if (!(await BonusClaim.findBy({ userId: sora.id, bonusDay: bonusDay(Date.now()) }))) {
@@ -70,19 +69,15 @@ export async function seedRewards() {
 
   const kirito = await User.findByOrFail('nickname_key', 'kirito_92')
   await seedReferrals(kirito, now)
-  await seedWipe(kirito, now)
+  await seedWipe(now)
 }
 
 async function seedReferrals(kirito: User, now: DateTime) {
   for (const nickname of DEMO_REFERRALS) {
-    await db
-      .from('users')
-      .where('nickname_key', key(nickname))
-      .whereNull('referrer_id')
-      .update({
-        referrer_id: kirito.id,
-        referred_at: now.minus({ days: 60 }).toSQL({ includeOffset: false }),
-      })
+    const referral = await User.findByOrFail('nickname_key', key(nickname))
+    if (referral.referrerId !== null) continue
+    referral.merge({ referrerId: kirito.id, referredAt: referral.createdAt })
+    await referral.save()
   }
   // Kirito_92 logged in every few days, except for a fortnight a month ago: those hours pay nothing.
   if (!(await UserSession.query().where('user_id', kirito.id).where('browser', 'Demo').first())) {
@@ -105,62 +100,20 @@ async function seedReferrals(kirito: User, now: DateTime) {
   }
   const referrals = await app.container.make(ReferralService)
   await referrals.payHours()
+  // The job's first run since setup paid each referral's hours, one after the other.
+  const paid = await LedgerEntry.query().where('reference_type', 'referral').orderBy('id')
+  for (const [index, entry] of paid.entries()) {
+    await dateLedger('referral', entry.referenceId!, now.minus({ minutes: paid.length - index }))
+  }
 }
 
-async function seedWipe(kirito: User, now: DateTime) {
+/** The first server's wipe in five days: Kirito_92's purchases there (purchases.ts) come before it. */
+async function seedWipe(now: DateTime) {
   const server = await Server.query().orderBy('position').first()
   if (!server || (await Wipe.findBy('server_id', server.id))) return
-  const wipe = await Wipe.create({
+  await Wipe.create({
     serverId: server.id,
     wipeAt: now.startOf('hour').plus({ days: 5 }),
     documentId: null,
   })
-  const role = await StoreRole.query().where('server_id', server.id).orderBy('rank').first()
-  const ability = await StoreAbility.query().where('server_id', server.id).first()
-  if (!role || !ability) return
-  const bought = [
-    { kind: 'role' as const, daysBefore: 8, amount: role.priceMonth },
-    { kind: 'ability' as const, daysBefore: 12, amount: ability.price },
-    { kind: 'role' as const, daysBefore: 20, amount: role.priceMonth },
-  ]
-  for (const purchase of bought) {
-    const boughtAt = wipe.wipeAt.minus({ days: purchase.daysBefore })
-    const grant = await StoreGrant.create({
-      id: randomUUID(),
-      userId: kirito.id,
-      serverId: server.id,
-      roleId: purchase.kind === 'role' ? role.id : null,
-      abilityId: purchase.kind === 'ability' ? ability.id : null,
-      state: 'active',
-      startsAt: boughtAt,
-      expiresAt: purchase.kind === 'role' ? boughtAt.plus({ days: 30 }) : null,
-    })
-    const row = await StorePurchase.create({
-      id: randomUUID(),
-      userId: kirito.id,
-      serverId: server.id,
-      grantId: grant.id,
-      kind: purchase.kind,
-      roleId: grant.roleId,
-      abilityId: grant.abilityId,
-      period: purchase.kind === 'role' ? 'month' : null,
-      mode: 'new',
-      price: purchase.amount,
-      discountPercent: 0,
-      amount: purchase.amount,
-      deliveryCommandId: null,
-      createdAt: boughtAt,
-    })
-    await new WalletService().apply([
-      {
-        userId: kirito.id,
-        currency: 'rub',
-        amount: -purchase.amount,
-        reason: 'store_purchase',
-        referenceType: 'store_purchase',
-        referenceId: row.id,
-        idempotencyKey: `store:purchase:${row.id}`,
-      },
-    ])
-  }
 }

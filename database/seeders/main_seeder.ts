@@ -4,8 +4,8 @@ import { seedAccounts } from '#database/demo/accounts'
 import { seedEconomy } from '#database/demo/economy'
 import { seedGameActivity } from '#database/demo/game_activity'
 import { seedContent } from '#database/demo/content'
-import { seedDeliveries } from '#database/demo/deliveries'
 import { seedStore } from '#database/demo/store'
+import { seedPurchases } from '#database/demo/purchases'
 import { seedRewards } from '#database/demo/rewards'
 import { seedLooks } from '#database/demo/looks'
 
@@ -21,8 +21,8 @@ export default class MainSeeder extends BaseSeeder {
     await seedEconomy()
     await seedGameActivity()
     await seedContent()
-    await seedDeliveries()
     await seedStore()
+    await seedPurchases()
     await seedRewards()
     await seedLooks()
   }

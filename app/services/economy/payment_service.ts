@@ -76,7 +76,7 @@ export default class PaymentService {
         amount: payment.amount,
         currency: payment.currency,
         method: payment.method,
-        returnUrl: this.gateways.returnUrl,
+        returnUrl: `${this.gateways.returnUrl}?lang=${input.locale}`,
         description: i18nManager.locale(input.locale).t('economy.payments.description', {
           nickname: input.user.nickname,
         }),

@@ -5,6 +5,7 @@ import locks from '@adonisjs/lock/services/main'
 import monitoringConfig from '#config/monitoring'
 import MonitoringPollService from '#services/network/monitoring_poll_service'
 import JobRunService, { POLLER_JOB } from '#services/platform/job_run_service'
+import { retryableConflict } from '#data/database_errors'
 
 /** The lock every process competes for; its holder is the one poller of the deployment. */
 export const POLLER_LOCK = 'network:monitoring-poller'
@@ -42,7 +43,15 @@ export default class MonitoringPollerService {
           this.#holding = this.#holding ? await this.#extend(lock) : await lock.acquireImmediately()
           if (this.#holding) await this.#round()
         } catch (error) {
-          logger.warn({ err: error }, 'the monitoring poller could not poll')
+          // Another process's write (SQLite's lock) is settled by the next round: not a warning.
+          if (retryableConflict(error)) {
+            logger.debug(
+              { err: error },
+              'the database was busy; the monitoring poller polls next round'
+            )
+          } else {
+            logger.warn({ err: error }, 'the monitoring poller could not poll')
+          }
         }
         const pause = Math.max(0, config.intervalMs - (Date.now() - started))
         await sleep(pause, undefined, { signal: this.#stopping.signal }).catch(() => {})

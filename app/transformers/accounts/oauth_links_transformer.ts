@@ -3,8 +3,8 @@ import type { OauthLinks } from '#services/accounts/oauth_link_service'
 
 /**
  * The ways to log in of cabinet → authorization and `GET cabinet/authorization`:
- * the password, the e-mail, and each provider set up on the site with its
- * link (`null` when not linked).
+ * the password, the e-mail, and each provider set up on the site or linked, with its
+ * link (`null` when not linked) and whether the site can log in through it.
  */
 export default class OauthLinksTransformer extends BaseTransformer<OauthLinks> {
   toObject() {
@@ -12,10 +12,14 @@ export default class OauthLinksTransformer extends BaseTransformer<OauthLinks> {
     return {
       hasPassword: this.resource.hasPassword,
       email: this.resource.email,
-      providers: this.resource.providers.map((provider) => {
+      // A linked provider the site does not offer (its keys are unset) is listed as not configured.
+      providers: [
+        ...new Set([...this.resource.providers, ...identities.map((one) => one.provider)]),
+      ].map((provider) => {
         const identity = identities.find((one) => one.provider === provider)
         return {
           provider,
+          configured: this.resource.providers.includes(provider),
           link: identity
             ? {
                 name: identity.name,

@@ -4,6 +4,7 @@ import type { Data } from '@generated/data'
 import { DateTime } from '~/components/accounts/date_time'
 import { Button } from '~/components/ui/button'
 import { useShared } from '~/hooks/use_shared'
+import { useBanReason } from '~/hooks/use_ban_reason'
 import { useT } from '~/hooks/use_t'
 
 type Managers = NonNullable<Data.SharedProps['managers']>
@@ -18,6 +19,7 @@ const UnbanDialog = lazy(() => import('~/components/economy/unban_dialog'))
  */
 export function BanNotice() {
   const t = useT()
+  const reasonOf = useBanReason()
   const { managers } = useShared()
   const [open, setOpen] = useState(false)
   // What the modal was opened for: it stays up (for 'thanks') once the ban is gone from the props.
@@ -52,7 +54,7 @@ export function BanNotice() {
               )}{' '}
               {ban.reason && (
                 <span className="text-muted">
-                  {t('economy.unbans.notice.reason', { reason: ban.reason })}
+                  {t('economy.unbans.notice.reason', { reason: reasonOf(ban.reason) })}
                 </span>
               )}{' '}
               {price === null && (

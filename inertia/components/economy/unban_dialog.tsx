@@ -15,6 +15,7 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog'
 import { useShared } from '~/hooks/use_shared'
+import { useBanReason } from '~/hooks/use_ban_reason'
 import { useT } from '~/hooks/use_t'
 import { useIdempotencyKey } from '~/hooks/use_idempotency_key'
 import { hasRoute, pageUrl } from '~/lib/routes'
@@ -39,6 +40,7 @@ export default function UnbanDialog({
   storeRoute = 'economy.unbans.store',
 }: Props) {
   const t = useT()
+  const reasonOf = useBanReason()
   const shared = useShared()
   const [thanked, setThanked] = useState(false)
   // One key per opening: a double press pays once.
@@ -106,7 +108,7 @@ export default function UnbanDialog({
                 {offer.ban.reason && (
                   <>
                     <dt className="text-muted">{t('economy.unbans.dialog.reason')}</dt>
-                    <dd className="text-text">{offer.ban.reason}</dd>
+                    <dd className="text-text">{reasonOf(offer.ban.reason)}</dd>
                   </>
                 )}
                 <dt className="text-muted">{t('economy.unbans.dialog.ends_at')}</dt>

@@ -99,6 +99,9 @@ test.group('Pay page', (group) => {
     assert.isTrue(
       payment.confirmationUrl!.startsWith(`http://127.0.0.1:${FAKE_PORTS.yookassa}/confirm/`)
     )
+    // The gateway brings the player back in the language they paid in, whatever the browser's.
+    const [sent] = [...fakes.yookassa.payments.values()]
+    assert.isTrue(sent.confirmation.return_url.endsWith('/pay/success?lang=en'))
   })
 
   test('brings a gateway failure back as a notice', async ({ client }) => {

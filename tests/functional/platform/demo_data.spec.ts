@@ -4,7 +4,8 @@ import User from '#models/user'
 import { seedPlatform } from '#database/demo/platform'
 import { seedAccounts } from '#database/demo/accounts'
 import { seedEconomy } from '#database/demo/economy'
-import { seedDeliveries } from '#database/demo/deliveries'
+import { seedStore } from '#database/demo/store'
+import { seedPurchases } from '#database/demo/purchases'
 import { DAYS } from '#database/demo/game_activity'
 import { DEMO_ACCOUNTS } from '#database/demo/accounts'
 import { DateTime } from 'luxon'
@@ -25,7 +26,8 @@ test.group('Demo data in the reader’s language', (group) => {
     await seedPlatform()
     await seedAccounts()
     await seedEconomy()
-    await seedDeliveries()
+    await seedStore()
+    await seedPurchases()
   })
 
   test('the demo deliveries are labelled in each reader’s language', async ({ client, assert }) => {
@@ -38,8 +40,8 @@ test.group('Demo data in the reader’s language', (group) => {
       )
       return rows.map((row) => row.label.split(' · ')[0])
     }
-    assert.sameMembers(await labels('ru'), ['VIP, 31 день', 'Стартовый набор'])
-    assert.sameMembers(await labels('en'), ['VIP, 31 days', 'Starter kit'])
+    assert.sameMembers(await labels('ru'), ['VIP', 'Полёт', 'Premium', 'Стартовый набор'])
+    assert.sameMembers(await labels('en'), ['VIP', 'Flight', 'Premium', 'Starter kit'])
   })
 
   test('the welcome gift’s note is in each reader’s language', async ({ client, assert }) => {

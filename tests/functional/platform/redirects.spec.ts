@@ -28,6 +28,10 @@ test.group('Payment success return', (group) => {
         url: '/?status=succeeded&order=42',
         location: pagePath('ru', 'economy.payments.create', {}, { notify: 'success' }),
       },
+      {
+        url: '/pay/success?lang=en',
+        location: pagePath('en', 'economy.payments.create', {}, { notify: 'success' }),
+      },
     ])
     .run(async ({ client }, row) => {
       const user = await UserFactory.create()
@@ -69,6 +73,21 @@ test.group('Payment success return', (group) => {
     const response = await client.get('/pay/success').header('Accept-Language', 'en').redirects(0)
 
     response.assertHeader('location', 'https://main.example/en/pay-success')
+  })
+
+  test('uses the language the payment named over the browser’s', async ({ client, cleanup }) => {
+    const configured = communityConfig.mainSiteUrl
+    communityConfig.mainSiteUrl = 'https://main.example'
+    cleanup(() => {
+      communityConfig.mainSiteUrl = configured
+    })
+
+    const response = await client
+      .get('/pay/success?lang=ru')
+      .header('Accept-Language', 'en')
+      .redirects(0)
+
+    response.assertHeader('location', 'https://main.example/ru/pay-success')
   })
 
   test('sends an anonymous visitor home, not to the login, without a main site', async ({

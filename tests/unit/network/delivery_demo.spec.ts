@@ -5,7 +5,9 @@ import PermissionService from '#services/accounts/permission_service'
 import { hasPermission } from '#domain/platform/permissions'
 import { seedPlatform } from '#database/demo/platform'
 import { seedAccounts } from '#database/demo/accounts'
-import { seedDeliveries } from '#database/demo/deliveries'
+import { seedEconomy } from '#database/demo/economy'
+import { seedStore } from '#database/demo/store'
+import { seedPurchases } from '#database/demo/purchases'
 import { isolateDatabase } from '#tests/support/database'
 
 test.group('Delivery demo data', (group) => {
@@ -16,11 +18,13 @@ test.group('Delivery demo data', (group) => {
   }) => {
     await seedPlatform()
     await seedAccounts()
-    await seedDeliveries()
-    await seedDeliveries()
+    await seedEconomy()
+    await seedStore()
+    await seedPurchases()
+    await seedPurchases()
 
     const commands = await DeliveryCommand.query().preload('user')
-    assert.lengthOf(commands, 4)
+    assert.lengthOf(commands, 6)
     assert.includeMembers(
       commands.map((command) => command.state),
       ['done', 'waiting_for_player', 'failed']

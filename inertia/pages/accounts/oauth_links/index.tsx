@@ -113,7 +113,7 @@ function ProviderCard({
   return (
     <Card className="flex flex-wrap items-center gap-4 p-5 sm:flex-nowrap sm:p-6">
       <OauthProviderMark provider={row.provider} className="size-11 rounded-2xl" />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex min-w-0 flex-1 basis-44 flex-col gap-1">
         <h3 className="flex flex-wrap items-center gap-2 font-display text-base font-semibold text-white">
           {name}
           {row.link && (
@@ -122,6 +122,11 @@ function ProviderCard({
             </Badge>
           )}
         </h3>
+        {!row.configured && (
+          <p className="text-sm text-warn">
+            {t('accounts.oauth_links.not_configured', { provider: name })}
+          </p>
+        )}
         {row.link ? (
           <p className="text-sm break-words text-muted">
             {[row.link.name, row.link.email].filter(Boolean).join(' · ')}
@@ -132,7 +137,7 @@ function ProviderCard({
           <p className="text-sm text-muted">{t('accounts.oauth_links.not_linked')}</p>
         )}
       </div>
-      {row.link ? (
+      {!row.configured ? null : row.link ? (
         <Button
           variant="secondary"
           size="sm"
@@ -185,7 +190,7 @@ export default function OauthLinksIndex({ methods, history, historyEntries }: Pr
             >
               <KeyRound className="size-5" />
             </span>
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <div className="flex min-w-0 flex-1 basis-44 flex-col gap-1">
               <h3 className="font-display text-base font-semibold text-white">
                 {t('accounts.oauth_links.password_method')}
               </h3>
@@ -208,17 +213,16 @@ export default function OauthLinksIndex({ methods, history, historyEntries }: Pr
               )}
             </AppLink>
           </Card>
-          {methods.providers.length === 0 ? (
+          {methods.providers.map((row) => (
+            <ProviderCard
+              key={row.provider}
+              row={row}
+              onlyMethod={onlyMethod}
+              onBlocked={() => setBlocked(true)}
+            />
+          ))}
+          {!methods.providers.some((row) => row.configured) && (
             <p className="text-sm text-muted">{t('accounts.oauth_links.no_providers')}</p>
-          ) : (
-            methods.providers.map((row) => (
-              <ProviderCard
-                key={row.provider}
-                row={row}
-                onlyMethod={onlyMethod}
-                onBlocked={() => setBlocked(true)}
-              />
-            ))
           )}
         </section>
         <HistorySection

@@ -6,6 +6,7 @@ import { DateTime } from '~/components/accounts/date_time'
 import type { UnbanOffer } from '~/components/economy/ban_notice'
 import { Button } from '~/components/ui/button'
 import { useShared } from '~/hooks/use_shared'
+import { useBanReason } from '~/hooks/use_ban_reason'
 import { useT } from '~/hooks/use_t'
 import LauncherCompactLayout from '~/layouts/launcher_compact'
 
@@ -14,6 +15,7 @@ const UnbanDialog = lazy(() => import('~/components/economy/unban_dialog'))
 /** /{lang}/launcher/ban (spec §2, §4 ban): the ban in force and the unban purchase modal. */
 export default function LauncherBansShow() {
   const t = useT()
+  const reasonOf = useBanReason()
   const { managers } = useShared()
   const [open, setOpen] = useState(false)
   const [offer, setOffer] = useState<UnbanOffer | null>(null)
@@ -40,7 +42,7 @@ export default function LauncherBansShow() {
             </p>
             {ban.reason && (
               <p className="text-sm text-muted">
-                {t('launcher.bans.reason', { reason: ban.reason })}
+                {t('launcher.bans.reason', { reason: reasonOf(ban.reason) })}
               </p>
             )}
             {price === null ? (

@@ -21,6 +21,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '~/components/ui/table'
+import { useBanReason } from '~/hooks/use_ban_reason'
 import { useCountdown } from '~/hooks/use_countdown'
 import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
@@ -92,6 +93,7 @@ function Status({ ban }: { ban: Ban }) {
 
 function BanRow({ ban }: { ban: Ban }) {
   const t = useT()
+  const reasonOf = useBanReason()
   const unknown = <span className="text-subtle">{t('players.bans.unknown')}</span>
   return (
     <TableRow>
@@ -107,7 +109,9 @@ function BanRow({ ban }: { ban: Ban }) {
       </TableCell>
       <TableCell className="whitespace-nowrap">{ban.server.name}</TableCell>
       <TableCell>{ban.bannedBy ?? unknown}</TableCell>
-      <TableCell className="max-w-72 min-w-48 whitespace-normal">{ban.reason ?? unknown}</TableCell>
+      <TableCell className="max-w-72 min-w-48 whitespace-normal">
+        {ban.reason ? reasonOf(ban.reason) : unknown}
+      </TableCell>
       <TableCell className="whitespace-nowrap">
         {ban.startsAt ? <DateTime value={ban.startsAt} /> : unknown}
       </TableCell>
