@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, constants, crc32, deflateRawSync, gzip } from 'node:zlib'
 import type { HttpContext } from '@adonisjs/core/http'
 
 const brotli = promisify(brotliCompress)
@@ -59,4 +59,38 @@ export function sendCompressed(ctx: HttpContext, bytes: CompressedBytes, content
   if (body !== bytes.identity) response.header('Content-Encoding', encoding as string)
   response.header('Content-Type', contentType)
   response.send(body)
+}
+
+/** A gzip member's header: deflate, no name, no time, unknown system (RFC 1952). */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
+
+/** Bytes and their raw deflate, one piece of a gzip answer joined by `gzipOfParts`. */
+export type DeflatedPart = { plain: Buffer; deflated: Buffer }
+
+/**
+ * Deflates one piece of an answer on its own. A piece that is not the last
+ * ends with a full flush (byte-aligned, no back-reference across it), so
+ * deflated pieces may be joined in order into one stream.
+ */
+export function deflatePart(plain: Buffer, { last, level }: { last: boolean; level: number }) {
+  const finishFlush = last ? constants.Z_FINISH : constants.Z_FULL_FLUSH
+  return { plain, deflated: deflateRawSync(plain, { level, finishFlush }) }
+}
+
+/**
+ * One gzip answer from pieces deflated apart, the last one `last` (#29): the
+ * kept pieces of a player's page are compressed once, at the best level, and
+ * only the player's own bytes per request. Only the checksum reads every byte.
+ */
+export function gzipOfParts(parts: DeflatedPart[]) {
+  let crc = 0
+  let length = 0
+  for (const { plain } of parts) {
+    crc = crc32(plain, crc)
+    length += plain.length
+  }
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc >>> 0, 0)
+  trailer.writeUInt32LE(length % 2 ** 32, 4)
+  return Buffer.concat([GZIP_HEADER, ...parts.map(({ deflated }) => deflated), trailer])
 }

@@ -11,7 +11,13 @@ import type {
   SharedProps,
 } from '@adonisjs/inertia/types'
 import { fullPageRequest, pageKey } from '#http/page_keys'
-import { hasPlayerShell, playerShellProps, publicShellProps } from '#domain/platform/player_shell'
+import { deflatePart, gzipOfParts } from '#http/compressed_bytes'
+import {
+  hasPlayerShell,
+  personalShellProps,
+  playerShellProps,
+  publicShellProps,
+} from '#domain/platform/player_shell'
 import PageCacheService, { type PlayerShell } from '#services/platform/page_cache_service'
 
 /** Where the page data goes: the script Inertia's server render writes before the app's markup. */
@@ -22,6 +28,26 @@ const SHELL_PAGE_SCRIPT = '<script data-page="app" data-player-shell type="appli
 /** The page data as Inertia's server render writes it into HTML. */
 function pageJson(page: object) {
   return JSON.stringify(page).replace(/\//g, '\\/').replace(/</g, '\\u003c')
+}
+
+/** A kept part of a shell, deflated once at the best level. */
+function keptPart(text: string, last = false) {
+  return deflatePart(Buffer.from(text), { last, level: 9 })
+}
+
+/** The end of the page data: the shell's JSON members of what every player gets alike. */
+function publicPart(publicProps: Record<string, unknown>) {
+  return keptPart(pageJson(publicProps).slice(1, -1) + '}}')
+}
+
+/**
+ * The page data up to the shell's public part: the player's own, with the
+ * props last and left open for the public members that follow.
+ */
+function playerPart(page: Page, publicPartEmpty: boolean) {
+  const { props, ...rest } = page
+  const head = pageJson({ ...rest, props: personalShellProps(page.component, props) }).slice(0, -2)
+  return Buffer.from(head.endsWith('{') || publicPartEmpty ? head : `${head},`)
 }
 
 type Page = PageObject<Record<string, unknown>, string>
@@ -57,6 +83,11 @@ export default class PlayerShellInertia extends Inertia<InertiaPages> {
     this.#renderer = renderer
   }
 
+  /**
+   * A page drawn from a shell is sent here, as bytes (the shell's kept parts
+   * with the player's page data between them, gzip when the browser takes
+   * it), and the empty string returned: the route's answer is already set.
+   */
   async render<Name extends PageName>(
     component: Name,
     pageProps: PropsOf<Name>,
@@ -67,9 +98,20 @@ export default class PlayerShellInertia extends Inertia<InertiaPages> {
     const shell = await new PageCacheService().shell(`${pageKey(this.ctx)}\n${component}`, () =>
       this.#renderShell(page, viewProps)
     )
-    // The shell's own copy of what every player gets alike, so the browser hydrates exactly its markup.
-    const props = { ...page.props, ...shell.publicProps }
-    return shell.before + pageJson({ ...page, props }) + shell.after
+    const own = playerPart(page, shell.publicJson.plain.length === '}}'.length)
+    const { request, response } = this.ctx
+    response.header('Content-Type', 'text/html; charset=utf-8')
+    response.append('Vary', 'Accept-Encoding')
+    if (request.encoding(['gzip', 'identity']) === 'gzip') {
+      // Level 1: the player's part is small and new on every request.
+      const parts = [shell.before, deflatePart(own, { last: false, level: 1 })]
+      response.header('Content-Encoding', 'gzip')
+      response.send(gzipOfParts([...parts, shell.publicJson, shell.after]))
+    } else {
+      const parts = [shell.before.plain, own, shell.publicJson.plain, shell.after.plain]
+      response.send(Buffer.concat(parts))
+    }
+    return ''
   }
 
   async #drawsShell(component: PageName) {
@@ -92,11 +134,12 @@ export default class PlayerShellInertia extends Inertia<InertiaPages> {
     )
     const start = html.indexOf(PAGE_SCRIPT)
     const end = html.indexOf('</script>', start)
+    // The translations feed only the server render; the browser fetches its bundle.
+    const publicProps = { ...publicShellProps(page.component, page.props), translations: undefined }
     return {
-      before: html.slice(0, start) + SHELL_PAGE_SCRIPT,
-      after: html.slice(end),
-      // The translations feed only the server render; the browser fetches its bundle.
-      publicProps: { ...publicShellProps(page.component, page.props), translations: undefined },
+      before: keptPart(html.slice(0, start) + SHELL_PAGE_SCRIPT),
+      publicJson: publicPart(publicProps),
+      after: keptPart(html.slice(end), true),
     }
   }
 }

@@ -5,13 +5,13 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import router from '@adonisjs/core/services/router'
 import AppStateService from '#services/platform/app_state_service'
-import WalletService from '#services/economy/wallet_service'
 import UnbanService from '#services/economy/unban_service'
 import TranslationBundleService from '#services/platform/translation_bundle_service'
 import UserTransformer from '#transformers/accounts/user_transformer'
 import AppStateTransformer from '#transformers/platform/app_state_transformer'
 import BanInfoTransformer from '#transformers/economy/ban_info_transformer'
 import { currentPermissions } from '#http/permissions'
+import { requestBalances } from '#http/wallets'
 import PlayerShellInertia from '#http/player_shell_inertia'
 import { requestRegion, requestTheme } from '#http/request'
 import type { Locale } from '#domain/platform/locales'
@@ -35,9 +35,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     const appState = await ctx.containerResolver.make(AppStateService)
 
     const translations = new TranslationBundleService().bundle(locale)
-    const wallet = user
-      ? await ctx.containerResolver.make(WalletService).then((service) => service.balances(user))
-      : null
+    const wallet = await requestBalances(ctx)
     const ban = user
       ? await ctx.containerResolver.make(UnbanService).then((service) => service.currentFor(user))
       : null

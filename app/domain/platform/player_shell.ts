@@ -63,6 +63,12 @@ export function publicShellProps(component: string, props: Record<string, unknow
   )
 }
 
+/** The page's props that belong to its player: every prop the shell's key does not share. */
+export function personalShellProps(component: string, props: Record<string, unknown>) {
+  const shared = new Set([...PUBLIC_SHARED_PROPS, ...SHELL_PAGES[component].public])
+  return Object.fromEntries(Object.entries(props).filter(([key]) => !shared.has(key)))
+}
+
 /** The page's props with nothing of its player: what the shell is rendered and hydrated with. */
 export function playerShellProps(
   component: string,

@@ -50,10 +50,17 @@ function isRetryable(error: unknown) {
  * wallet rows (docs/decisions.md "Wallet: one writer, row locks").
  */
 export default class WalletService {
-  /** The player's balance (kopecks) and coins; zeros before the first movement. */
+  /**
+   * The player's balance (kopecks) and coins; zeros before the first movement. Every logged-in
+   * page reads it, so as a plain row: no model, no date parsed (#29). MySQL answers BIGINT as text.
+   */
   async balances(user: Pick<User, 'id'>, client?: QueryClientContract): Promise<Balances> {
-    const wallet = await Wallet.find(user.id, client ? { client } : undefined)
-    return { balance: wallet?.balance ?? 0, coins: wallet?.coins ?? 0 }
+    const wallet: { balance: number | string; coins: number | string } | null = await (client ?? db)
+      .from('wallets')
+      .where('user_id', user.id)
+      .select('balance', 'coins')
+      .first()
+    return { balance: Number(wallet?.balance ?? 0), coins: Number(wallet?.coins ?? 0) }
   }
 
   /**

@@ -19,17 +19,25 @@ const pages = new LRUCache<string, CachedPage>({
   ttl: TTL_MS,
 })
 
+/** Bytes and their raw deflate (`#http/compressed_bytes` joins them into gzip answers). */
+type ShellPart = { plain: Buffer; deflated: Buffer }
+
 /**
  * A logged-in player's page without the player (#29): the markup before
  * and after the page data, and the page's props every player of the key
- * gets alike (sent with it, so the browser hydrates what was rendered).
+ * gets alike as JSON members (sent with it, so the browser hydrates what
+ * was rendered), each with its deflate made once.
  */
-export type PlayerShell = { before: string; after: string; publicProps: Record<string, unknown> }
+export type PlayerShell = { before: ShellPart; publicJson: ShellPart; after: ShellPart }
 
 /** Players' shells of this process, by key, kept as long as the guest pages. */
 const shells = new LRUCache<string, PlayerShell>({
   maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (shell) => shell.before.length + shell.after.length,
+  sizeCalculation: (shell) =>
+    [shell.before, shell.publicJson, shell.after].reduce(
+      (sum, part) => sum + part.plain.length + part.deflated.length,
+      0
+    ),
   ttl: TTL_MS,
 })
 

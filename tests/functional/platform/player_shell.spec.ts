@@ -1,5 +1,8 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import i18nManager from '@adonisjs/i18n/services/main'
+import StoreRole from '#models/store_role'
+import type User from '#models/user'
 import StoreCatalogueService from '#services/economy/store_catalogue_service'
 import { ServerFactory } from '#database/factories/server_factory'
 import { StoreRoleFactory } from '#database/factories/store_role_factory'
@@ -9,7 +12,7 @@ import { isolateDatabase } from '#tests/support/database'
 import { openSession, sessionHeaders } from '#tests/support/sessions'
 import { storeEditor } from '#tests/support/store'
 import { fund } from '#tests/support/wallets'
-import { pagePath } from '#tests/support/urls'
+import { pagePath, pathFor } from '#tests/support/urls'
 
 const SHELL_SCRIPT =
   /<script data-page="app" data-player-shell type="application\/json">(.*?)<\/script>/s
@@ -26,8 +29,28 @@ function shellOf(html: string) {
 
 async function storeShop() {
   const server = await ServerFactory.merge({ slug: 'hi-tech', name: 'HiTech' }).create()
-  await StoreRoleFactory.merge({ serverId: server.id, slug: 'vip', nameRu: 'Премиум' }).create()
+  await StoreRoleFactory.merge({
+    serverId: server.id,
+    slug: 'vip',
+    nameRu: 'Премиум',
+    priceMonth: 100_00,
+  }).create()
   return server
+}
+
+/** The store page a player gets, cut as `shellOf` does. */
+async function storeShell(client: ApiClient, reader: User) {
+  const response = await client.get(pagePath('ru', 'economy.store.show')).loginAs(reader)
+  response.assertStatus(200)
+  return shellOf(response.text())
+}
+
+type Shelf = { roles: { slug: string; prices: { month: number } }[] }
+
+/** The month price of the shop's VIP as a page's data gives it. */
+function vipMonthPrice(page: { props: Record<string, unknown> }) {
+  const [shelf] = page.props.shelves as Shelf[]
+  return shelf.roles.find((role) => role.slug === 'vip')?.prices.month
 }
 
 async function player(nickname: string, kopecks: number) {
@@ -70,6 +93,8 @@ test.group('Logged-in pages from a cached shell (#29)', (group) => {
     assert.notInclude(own.markup, '123,45')
     assert.notInclude(own.markup, '123.45')
     second.assertHeader('cache-control', 'private, no-store')
+    // The shell's parts deflated once and joined per answer: the client inflated it whole.
+    second.assertHeader('content-encoding', 'gzip')
   })
 
   test("a staff member's permissions stay out of a player's page", async ({ client, assert }) => {
@@ -151,6 +176,73 @@ test.group('Logged-in pages from a cached shell (#29)', (group) => {
     const after = await client.get(url).loginAs(alice)
 
     assert.include(shellOf(after.text()).markup, 'Спонсор')
+  })
+
+  test('a price the staff change through their form reaches every player at once', async ({
+    client,
+    assert,
+  }) => {
+    await storeShop()
+    const role = await StoreRole.findByOrFail('slug', 'vip')
+    const staff = await storeEditor()
+    const alice = await player('AliceShell', 0)
+    const bob = await player('BobShell', 0)
+    const newPrice = i18nManager.locale('ru').t('common.money.rubles', { amount: 4321.5 })
+    const before = await storeShell(client, alice)
+    assert.equal(vipMonthPrice(before.page), 100_00)
+
+    const edited = await client
+      .put(pagePath('ru', 'economy.staff_store_roles.update', { id: role.id }))
+      .json({
+        nameRu: role.nameRu,
+        nameEn: role.nameEn,
+        descriptionRu: role.descriptionRu,
+        descriptionEn: role.descriptionEn,
+        color: role.color,
+        rank: String(role.rank),
+        discountPercent: String(role.discountPercent),
+        priceMonth: '4321.50',
+        priceQuarter: null,
+        priceForever: null,
+        grantCommand: role.grantCommand,
+        revokeCommand: role.revokeCommand,
+        enabled: true,
+        features: [],
+      })
+      .loginAs(staff)
+      .withCsrfToken()
+      .redirects(0)
+    edited.assertStatus(302)
+
+    for (const reader of [alice, bob]) {
+      const page = await storeShell(client, reader)
+      assert.equal(vipMonthPrice(page.page), 4321_50)
+      assert.include(page.markup, newPrice)
+    }
+  })
+
+  test("a purchase changes the buyer's balance at once and no one else's", async ({
+    client,
+    assert,
+  }) => {
+    await storeShop()
+    const alice = await player('AliceShell', 500_00)
+    const bob = await player('BobShell', 300_00)
+    for (const reader of [alice, bob]) await storeShell(client, reader)
+
+    const bought = await client
+      .post(pathFor('api.economy.store_purchases.store'))
+      .json({ type: 'role', slug: 'vip', server: 'hi-tech', period: 'month' })
+      .loginAs(alice)
+    bought.assertStatus(200)
+    const own = await storeShell(client, alice)
+    const theirs = await storeShell(client, bob)
+
+    assert.equal(theirs.markup, own.markup)
+    assert.include(own.page.props, { balance: 400_00, walletBalance: 400_00 })
+    assert.lengthOf(own.page.props.activeRoles as unknown[], 1)
+    assert.include(theirs.page.props, { balance: 300_00, walletBalance: 300_00 })
+    assert.lengthOf(theirs.page.props.activeRoles as unknown[], 0)
   })
 
   test('Inertia visits and pages without a shell render whole for the player', async ({

@@ -3,6 +3,7 @@ import {
   PLAYER_SHELL_PROP,
   SHELL_PLAYER,
   hasPlayerShell,
+  personalShellProps,
   playerShellProps,
   publicShellProps,
 } from '#domain/platform/player_shell'
@@ -70,6 +71,26 @@ test.group('Player shell props (#29)', () => {
     }
 
     assert.deepEqual(playerShellProps(STORE, bob), playerShellProps(STORE, storeProps))
+  })
+
+  test("the player's own props are every prop the shell does not share", ({ assert }) => {
+    const props = { ...storeProps, email: 'alice@example.com' }
+
+    const own = personalShellProps(STORE, props)
+
+    assert.deepEqual(Object.keys(own).sort(), [
+      'activeRoles',
+      'balance',
+      'coins',
+      'currentUser',
+      'discountPercent',
+      'email',
+      'errors',
+      'managers',
+      'permissions',
+      'walletBalance',
+    ])
+    assert.deepEqual({ ...publicShellProps(STORE, props), ...own }, props)
   })
 
   test('only the listed pages are drawn from a shell', ({ assert }) => {
