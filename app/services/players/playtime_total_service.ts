@@ -221,14 +221,7 @@ export default class PlaytimeTotalService {
       if (rows.size > 0) {
         // Sorted, so concurrent steps take row locks in the same order.
         const sorted = [...rows.values()].sort(compareTotals)
-        for (const part of chunks(sorted)) {
-          await trx
-            .knexQuery()
-            .table('player_playtime_totals')
-            .insert(part)
-            .onConflict(['scope', 'server_id', 'game_player_id'])
-            .merge(['seconds', 'days'])
-        }
+        for (const part of chunks(sorted)) await upsertTotals(trx, part)
         await counts.write(trx)
       }
       for (const part of chunks(markIds)) {
@@ -386,16 +379,20 @@ export default class PlaytimeTotalService {
         const counts = new CountChanges()
         for (const row of await old) counts.add(totalOf(row), -1)
         for (const row of part) counts.add(row, 1)
-        await trx
-          .knexQuery()
-          .table('player_playtime_totals')
-          .insert(part)
-          .onConflict(['scope', 'server_id', 'game_player_id'])
-          .merge(['seconds', 'days'])
+        await upsertTotals(trx, part)
         await counts.write(trx)
       })
     }
   }
+}
+
+function upsertTotals(trx: TransactionClientContract, rows: TotalRow[]) {
+  return trx
+    .knexQuery()
+    .table('player_playtime_totals')
+    .insert(rows)
+    .onConflict(['scope', 'server_id', 'game_player_id'])
+    .merge(['seconds', 'days'])
 }
 
 function totalOf(row: Record<string, unknown>): TotalRow {
