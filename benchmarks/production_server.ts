@@ -86,11 +86,13 @@ export async function startProductionServer(
   run(['build/ace.js', 'migration:run', '--force'], env)
   run(['build/ace.js', 'db:demo'], env)
 
-  log(`starting node build/bin/server.js on ${origin} (NODE_ENV=production)`)
-  // build/ sits inside the project, so Node finds the installed packages in
-  // ../node_modules; a deploy runs `npm ci --omit=dev` inside build/ instead.
-  const server = spawn(process.execPath, ['build/bin/server.js'], {
-    cwd: ROOT,
+  log(`starting node bin/server.js in build/ on ${origin} (NODE_ENV=production)`)
+  // From inside build/, as a deploy starts it: @adonisjs/vite reads the SSR manifest from
+  // public/assets relative to the working folder, which only a dev build leaves at the root.
+  // build/ sits inside the project, so Node finds the installed packages in ../node_modules;
+  // a deploy runs `npm ci --omit=dev` inside build/ instead.
+  const server = spawn(process.execPath, ['bin/server.js'], {
+    cwd: `${ROOT}build`,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   })

@@ -8,7 +8,7 @@ import { defineConfig, drivers, exponentialBackoff } from '@adonisjs/queue'
  * needs nothing else and a restart or crash loses nothing; QUEUE_DRIVER=redis
  * moves them to Redis (config/redis.ts), `sync` (tests) runs them inline.
  */
-const visibilityTimeout = env.get('QUEUE_VISIBILITY_TIMEOUT', 30)
+export const visibilityTimeout = env.get('QUEUE_VISIBILITY_TIMEOUT', 30)
 
 const queueConfig = defineConfig({
   default: env.get('QUEUE_DRIVER', 'database'),

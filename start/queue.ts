@@ -8,12 +8,14 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel'
 import { setTimeout as sleep } from 'node:timers/promises'
 import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
 import { Worker } from '@adonisjs/queue'
 import type { MailersList } from '@adonisjs/mail/types'
 import type { AdapterFactory, QueueConfig } from '@adonisjs/queue/types'
 import env from '#start/env'
+import { visibilityTimeout } from '#config/queue'
 import SendMailJob from '#jobs/platform/send_mail_job'
 import { SCHEDULED_JOB_NAMES, SCHEDULES } from '#jobs/schedules'
 import JobRunService from '#services/platform/job_run_service'
@@ -30,12 +32,14 @@ mail.setMessenger((mailer) => ({
 }))
 
 /**
- * An idle worker polls less and less often, up to this far apart (#29): each
- * empty poll is a handful of claiming transactions on the main database. A job
- * dispatched in this process wakes it at once; one dispatched elsewhere (or
- * delayed, or a schedule falling due) waits at most this long.
+ * How often an idle worker looks for work (#29). A poll of the database queue is a
+ * claiming transaction per queue and free slot plus one for the schedules (about twenty
+ * here), on SQLite's only connection; an idle worker instead reads the jobs' and the
+ * schedules' indexes once (no transaction) and polls only when they show something due.
+ * A job dispatched in this process wakes it at once; one dispatched elsewhere, a delayed
+ * job or a schedule falling due waits at most this long.
  */
-const IDLE_MAX_MS = 5000
+const IDLE_PROBE_MS = 1000
 const DISPATCHED = 'tracing:boringqueue.job.dispatch:asyncEnd'
 const EXECUTED = 'tracing:boringqueue.job.execute:asyncEnd'
 
@@ -53,6 +57,36 @@ function recordExecution(message: unknown) {
   new JobRunService()
     .record({ job: job.name, status, durationMs: duration ?? 0, error })
     .catch((failure) => logger.warn({ err: failure, job: job.name }, 'a job run was not recorded'))
+}
+
+/**
+ * Whether the database queue has something for a worker now: a pending job, a delayed one
+ * due, one whose worker stopped renewing it, or a schedule due. Reads as the adapter's
+ * claims do (config/queue.ts tables; times in ms, schedules as dates), without a lock.
+ */
+async function databaseWorkDue(queues: string[], stalledMs: number) {
+  const now = Date.now()
+  const job = await db
+    .from('queue_jobs')
+    .whereIn('queue', queues)
+    .where((due) =>
+      due
+        .where('status', 'pending')
+        .orWhere((delayed) => delayed.where('status', 'delayed').where('execute_at', '<=', now))
+        .orWhere((stalled) =>
+          stalled.where('status', 'active').where('acquired_at', '<', now - stalledMs)
+        )
+    )
+    .select('id')
+    .first()
+  if (job) return true
+  const schedule = await db
+    .from('queue_schedules')
+    .where('status', 'active')
+    .where('next_run_at', '<=', new Date(now))
+    .select('id')
+    .first()
+  return Boolean(schedule)
 }
 
 /**
@@ -80,25 +114,29 @@ async function startWorker() {
   // @boringnode/queue traces every dispatch; its async end means the job is stored.
   const dispatched = () => wake.abort()
   subscribe(DISPATCHED, dispatched)
+  const probe = config.default === 'database' ? databaseWorkDue : async () => true
+  const stalledMs = visibilityTimeout * 1000
   const running = (async () => {
-    let idle = 0
     while (!stopping.signal.aborted) {
-      // Before the poll: a dispatch while it runs ends the pause that follows.
+      // Before the poll: a dispatch while it runs ends the wait that follows.
       wake = new AbortController()
       const cycle = await worker.processCycle(queues)
-      if (cycle?.type !== 'idle' && cycle?.type !== 'error') {
-        idle = 0
-        continue
-      }
-      if (cycle.type === 'error')
+      if (cycle?.type === 'error') {
         logger.warn({ err: cycle.error }, 'the queue worker could not poll')
-      const delay = typeof cycle.suggestedDelay === 'number' ? cycle.suggestedDelay : 1000
-      const pause = cycle.type === 'idle' ? Math.min(delay * 2 ** idle++, IDLE_MAX_MS) : delay
-      await sleep(pause, undefined, {
-        signal: AbortSignal.any([stopping.signal, wake.signal]),
-      }).catch(() => (idle = 0))
+        const delay = typeof cycle.suggestedDelay === 'number' ? cycle.suggestedDelay : 1000
+        await pause(delay, wake.signal)
+      } else if (cycle?.type === 'idle') {
+        do {
+          if (!(await pause(IDLE_PROBE_MS, wake.signal))) break
+        } while (!(await probe(queues, stalledMs).catch(() => true)))
+      }
     }
   })().catch((error) => logger.error({ err: error }, 'the queue worker stopped'))
+
+  /** Waits `ms`; false when a dispatch or the shutdown ended the wait early. */
+  function pause(ms: number, woken: AbortSignal) {
+    return sleep(ms, true, { signal: AbortSignal.any([stopping.signal, woken]) }).catch(() => false)
+  }
 
   app.terminating(async () => {
     unsubscribe(DISPATCHED, dispatched)
