@@ -4,14 +4,7 @@ import type { Data } from '@generated/data'
 import { DateTime } from '~/components/accounts/date_time'
 import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-} from '~/components/ui/table'
+import { DataTable } from '~/components/ui/data_table'
 import { useT } from '~/hooks/use_t'
 import DefaultLayout from '~/layouts/default'
 
@@ -42,6 +35,14 @@ function OutboxCard({ outbox }: { outbox: Outbox }) {
       </div>
     </Card>
   )
+}
+
+/** A schedule's period ("1m", "10s") in the reader's words. */
+function Period({ every }: { every: string }) {
+  const t = useT()
+  const match = /^(\d+)(s|m|h|d)$/.exec(every)
+  if (!match) return every
+  return t(`platform.operations.every.${match[2]}`, { count: Number(match[1]) })
 }
 
 function Runs({ job }: { job: Job }) {
@@ -93,39 +94,55 @@ export default function OperationsIndex({ jobs, outbox }: Props) {
           <h2 id="operations-jobs" className="text-lg font-semibold text-white">
             {t('platform.operations.jobs_title')}
           </h2>
-          <Table label={t('platform.operations.jobs_title')} className="min-w-0">
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>{t('platform.operations.columns.job')}</TableHeaderCell>
-                <TableHeaderCell>{t('platform.operations.columns.every')}</TableHeaderCell>
-                <TableHeaderCell>{t('platform.operations.columns.next')}</TableHeaderCell>
-                <TableHeaderCell>{t('platform.operations.columns.failures')}</TableHeaderCell>
-                <TableHeaderCell>{t('platform.operations.columns.runs')}</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {jobs.map((job) => (
-                <TableRow key={job.id}>
-                  <TableCell className="align-top">
+          {/* Stacked on a phone: each job a card, its runs readable without scrolling sideways. */}
+          <DataTable
+            label={t('platform.operations.jobs_title')}
+            stacked
+            rows={jobs}
+            rowKey={(job) => job.id}
+            columns={[
+              {
+                key: 'job',
+                header: t('platform.operations.columns.job'),
+                className: 'align-top',
+                cell: (job) => (
+                  <span className="min-w-0">
                     <span className="block font-medium text-white">{job.id}</span>
                     <code className="block font-mono text-xs text-subtle">{job.job}</code>
-                  </TableCell>
-                  <TableCell className="align-top tabular-nums">{job.every}</TableCell>
-                  <TableCell className="align-top text-xs">
-                    {job.nextRunAt ? (
-                      <DateTime value={job.nextRunAt} />
-                    ) : (
-                      t('platform.operations.unknown')
-                    )}
-                  </TableCell>
-                  <TableCell className="align-top tabular-nums">{job.failures}</TableCell>
-                  <TableCell className="max-w-96 align-top whitespace-normal">
-                    <Runs job={job} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+                  </span>
+                ),
+              },
+              {
+                key: 'every',
+                header: t('platform.operations.columns.every'),
+                className: 'align-top tabular-nums',
+                cell: (job) => <Period every={job.every} />,
+              },
+              {
+                key: 'next',
+                header: t('platform.operations.columns.next'),
+                className: 'align-top',
+                cell: (job) =>
+                  job.nextRunAt ? (
+                    <DateTime value={job.nextRunAt} />
+                  ) : (
+                    t('platform.operations.unknown')
+                  ),
+              },
+              {
+                key: 'failures',
+                header: t('platform.operations.columns.failures'),
+                className: 'align-top tabular-nums',
+                cell: (job) => job.failures,
+              },
+              {
+                key: 'runs',
+                header: t('platform.operations.columns.runs'),
+                className: 'align-top whitespace-normal sm:max-w-96',
+                cell: (job) => <Runs job={job} />,
+              },
+            ]}
+          />
         </section>
       </div>
     </>
