@@ -191,11 +191,18 @@ test.group('Phone width', (group) => {
     for (const role of ROLES) {
       if (role.nickname) await logIn(browserContext, role.nickname)
       const queue = startingPaths(routes, role)
-      // The pages measured before link to more for this role ("Edit" for staff): re-read them.
-      for (const path of measuredPaths) {
-        const response = await page.request.get(path.replace(/^\/(ru|en)/, `/${role.lang}`))
-        const html = await response.text()
-        queue.push(...[...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((match) => match[1]))
+      // Staff see links the pages measured before did not show ("Edit", "New post"): re-read
+      // those pages' server HTML, four at a time, rather than render them again.
+      for (let index = 0; role.level === 'staff' && index < measuredPaths.length; index += 4) {
+        const pages = await Promise.all(
+          measuredPaths.slice(index, index + 4).map(async (path) => {
+            const response = await page.request.get(path.replace(/^\/(ru|en)/, `/${role.lang}`))
+            return response.text()
+          })
+        )
+        for (const html of pages) {
+          queue.push(...[...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)].map((match) => match[1]))
+        }
       }
       const queued = new Set(queue)
       while (queue.length > 0) {
@@ -228,5 +235,5 @@ test.group('Phone width', (group) => {
       .map((route) => route.name)
     // Wide pages by role and URL; unreached: page routes no role reached (link or list them).
     assert.deepEqual({ wide, unreached }, { wide: [], unreached: [] })
-  }).timeout(400_000)
+  }).timeout(240_000)
 })
