@@ -132,7 +132,7 @@ function ServerPanel({
         {server.address && (
           <div className="flex flex-wrap items-center gap-2">
             {/* The whole address, port included, wraps rather than being cut (#27): before the port first. */}
-            <code className="min-w-0 flex-1 basis-40 rounded-xl bg-background/60 px-3 py-2 font-mono text-sm wrap-anywhere text-text">
+            <code className="min-w-0 flex-1 basis-40 rounded-xl bg-background/60 px-3 py-2 font-mono text-sm wrap-break-word text-text">
               <AddressText address={server.address} />
             </code>
             <Button
