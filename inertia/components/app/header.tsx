@@ -35,7 +35,7 @@ function useScrolled(enabled: boolean, offset = 12) {
 
 /**
  * The site header: brand, main navigation (secondary entries fold into
- * "More" on mid-size screens, everything moves to the sheet below lg),
+ * "More", everything moves to the sheet below xl),
  * language switch, and the guest's login/register or the player's menu.
  */
 export function Header({ overlay = false, demo }: HeaderProps) {
@@ -48,6 +48,7 @@ export function Header({ overlay = false, demo }: HeaderProps) {
       ? { login: shared.currentUser.login, avatarOrSkin: shared.currentUser.avatarOrSkin }
       : null
   const wallet = demo ? demo.wallet : walletOf(shared)
+  const primary = MAIN_NAVIGATION.filter((item) => item.primary)
   const secondary = MAIN_NAVIGATION.filter((item) => !item.primary)
   const solid = !overlay || scrolled
 
@@ -61,20 +62,22 @@ export function Header({ overlay = false, demo }: HeaderProps) {
         'data-solid:border-border data-solid:bg-background/72 data-solid:shadow-[0_10px_30px_-20px_rgb(0_0_0/0.9)] data-solid:backdrop-blur-xl data-solid:backdrop-saturate-150'
       )}
     >
-      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
+      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center gap-3 px-4 sm:px-6 xl:gap-6 lg:px-8">
         <BrandLink />
 
+        {/* The bar is at most max-w-7xl wide on any screen: below xl, or with more than the
+            primary entries, a player's header overlapped (#27); the sheet takes over instead. */}
         <nav
           aria-label={demo ? demo.label : t('common.nav.main')}
-          className="hidden min-w-0 flex-1 lg:block"
+          className="hidden min-w-0 flex-1 xl:block"
         >
           <ul className="flex items-center gap-0.5">
-            {MAIN_NAVIGATION.map((item) => (
-              <li key={item.id} className={cn(!item.primary && 'hidden 2xl:block')}>
+            {primary.map((item) => (
+              <li key={item.id}>
                 <NavItem item={item} variant="header" />
               </li>
             ))}
-            <li className="2xl:hidden">
+            <li>
               <MoreMenu items={secondary} />
             </li>
           </ul>
@@ -91,7 +94,7 @@ export function Header({ overlay = false, demo }: HeaderProps) {
               <NavButton item={AUTH_NAVIGATION.register} variant="primary" size="sm" />
             </div>
           )}
-          <MobileMenu player={player} wallet={wallet} className="lg:hidden" />
+          <MobileMenu player={player} wallet={wallet} className="xl:hidden" />
         </div>
       </div>
       {!demo && player && <PlayerBanNotice />}

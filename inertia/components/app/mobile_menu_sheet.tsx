@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { hasPermission } from '@domain/platform/permissions'
 import { router } from '@inertiajs/react'
 import { X } from 'lucide-react'
 import type { DeferredProps } from '~/components/app/after_hydration'
@@ -6,6 +7,7 @@ import { BrandLink } from '~/components/app/brand'
 import { useLanguages } from '~/components/app/language_switch'
 import { MobileMenuButton, type MobileMenuProps } from '~/components/app/mobile_menu'
 import { AUTH_NAVIGATION, MAIN_NAVIGATION } from '~/components/app/navigation'
+import { STAFF_NAVIGATION } from '~/components/app/staff_navigation'
 import { navIcon } from '~/components/app/navigation_icons'
 import { NavButton, NavItem } from '~/components/app/nav_item'
 import { WalletChips } from '~/components/app/player_menu'
@@ -21,6 +23,7 @@ import {
   DialogTrigger,
 } from '~/components/ui/dialog'
 import { SegmentedControl } from '~/components/ui/segmented_control'
+import { useShared } from '~/hooks/use_shared'
 import { useT } from '~/hooks/use_t'
 
 /** The language picker as a segmented control. */
@@ -48,6 +51,11 @@ export function MobileMenuSheet({
   defaultOpen = false,
 }: MobileMenuProps & DeferredProps) {
   const t = useT()
+  const { permissions } = useShared()
+  // The staff pages the player may open, as in the desktop player menu: a phone has no other way there.
+  const staffPages = player
+    ? STAFF_NAVIGATION.filter((item) => hasPermission(permissions, item.permission))
+    : []
   const [open, setOpen] = useState(defaultOpen)
   const close = () => setOpen(false)
 
@@ -93,6 +101,25 @@ export function MobileMenuSheet({
                     onNavigate={close}
                   />
                 </li>
+                {staffPages.length > 0 && (
+                  <li>
+                    <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-subtle uppercase">
+                      {t('common.nav.staff')}
+                    </p>
+                    <ul aria-label={t('common.nav.staff')} className="flex flex-col gap-1">
+                      {staffPages.map((item) => (
+                        <li key={item.id}>
+                          <NavItem
+                            item={item}
+                            variant="sheet"
+                            icon={navIcon(item)}
+                            onNavigate={close}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                )}
                 <li>
                   <NavItem
                     item={AUTH_NAVIGATION.logout}

@@ -4,8 +4,8 @@ import type { PageRoute, RouteParams } from '~/lib/routes'
  * One entry of the site's navigation: an i18n key and the named route it
  * opens (which may not exist yet: NavItem then shows it as "soon"). Its
  * icon is in navigation_icons.ts, loaded only where icons are drawn.
- * `primary` entries stay in the header bar on mid-size screens; the rest
- * fold into "More".
+ * `primary` entries stay in the header bar; the rest fold into "More"
+ * (a player's header has room for four in Russian, #27).
  */
 export type NavEntry = {
   id: string
@@ -38,7 +38,6 @@ export const MAIN_NAVIGATION: readonly NavEntry[] = [
     id: 'mods',
     label: 'common.nav.mods',
     route: 'content.mods.index',
-    primary: true,
   },
   {
     id: 'tops',

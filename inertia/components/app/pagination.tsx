@@ -71,7 +71,11 @@ export function Pagination({
         link={linkTo(meta.page - 1)}
         icon="before"
       />
-      <span className="text-sm text-muted" aria-live="polite">
+      {/* On a phone the three do not fit one row: the links stay at the ends, the status goes under. */}
+      <span
+        className="text-sm text-muted max-sm:order-last max-sm:basis-full max-sm:text-center"
+        aria-live="polite"
+      >
         {labels.status(pages)}
       </span>
       <PageLink

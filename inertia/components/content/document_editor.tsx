@@ -120,7 +120,10 @@ export function DocumentEditor({
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
       <Head title={title} />
-      <h1 className="font-display text-3xl font-bold text-white">{title}</h1>
+      {/* 2xl on a phone: «Редактирование» is 302 px wide at 3xl, more than the column. */}
+      <h1 className="font-display text-2xl font-bold wrap-break-word hyphens-auto text-white sm:text-3xl">
+        {title}
+      </h1>
 
       <form onSubmit={save(form.data.draft)} className="mt-8 flex flex-col gap-8" noValidate>
         <DocumentLanguagePanels

@@ -105,18 +105,18 @@ export function PlaytimeChart({
         </div>
         {loading && <Spinner label={t('players.playtime.loading')} />}
       </div>
-      <div className="overflow-x-auto">
-        <div className="min-w-[20rem]">
-          <SegmentedControl
-            label={t('players.playtime.period')}
-            value={period}
-            options={PLAYTIME_PERIODS.map((value) => ({
-              value,
-              label: t(`players.playtime.periods.${value}`),
-            }))}
-            onChange={(value) => choose(value as PlaytimePeriod)}
-          />
-        </div>
+      {/* Seven periods fit one row from 36rem; narrower, two rows of four rather than "1 / мес" (#27). */}
+      <div className="@container">
+        <SegmentedControl
+          label={t('players.playtime.period')}
+          value={period}
+          options={PLAYTIME_PERIODS.map((value) => ({
+            value,
+            label: t(`players.playtime.periods.${value}`),
+          }))}
+          onChange={(value) => choose(value as PlaytimePeriod)}
+          columns="grid-cols-4 @xl:auto-cols-fr @xl:grid-flow-col @xl:grid-cols-none"
+        />
       </div>
       <UplotChart
         x={x}

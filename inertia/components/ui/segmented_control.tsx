@@ -7,11 +7,14 @@ export function SegmentedControl({
   value,
   options,
   onChange,
+  columns = 'auto-cols-fr grid-flow-col',
 }: {
   label: string
   value: string
   options: { value: string; label: string; lang?: string }[]
   onChange: (value: string) => void
+  /** The group's grid columns (one row by default), e.g. two rows where one does not fit. */
+  columns?: string
 }) {
   return (
     <div className="flex flex-col gap-2">
@@ -26,7 +29,7 @@ export function SegmentedControl({
         value={value}
         onValueChange={onChange}
         orientation="horizontal"
-        className="grid auto-cols-fr grid-flow-col gap-1 rounded-2xl border border-border bg-tab p-1"
+        className={cn('grid gap-1 rounded-2xl border border-border bg-tab p-1', columns)}
       >
         {options.map((option) => (
           <RadioGroup.Item
@@ -34,7 +37,7 @@ export function SegmentedControl({
             value={option.value}
             lang={option.lang}
             className={cn(
-              'h-10 rounded-xl px-3 text-sm font-medium text-muted transition-colors hover:text-text',
+              'h-10 rounded-xl px-3 text-sm whitespace-nowrap font-medium text-muted transition-colors hover:text-text',
               'data-[state=checked]:bg-[linear-gradient(135deg,var(--doubleGradient1),var(--doubleGradient2))] data-[state=checked]:text-white'
             )}
           >

@@ -14,7 +14,8 @@ type TableProps = {
 
 /**
  * A data table whose frame scrolls sideways on small screens; the frame is
- * a focusable region so keyboard users can scroll it too.
+ * a focusable region so keyboard users can scroll it too. It is positioned, so
+ * an sr-only header (absolute) stays inside it instead of widening the page (#27).
  */
 export function Table({
   label,
@@ -29,7 +30,7 @@ export function Table({
       aria-label={label}
       tabIndex={0}
       className={cn(
-        'w-full overflow-x-auto rounded-2xl border border-border bg-surface/70 shadow-card',
+        'relative w-full overflow-x-auto rounded-2xl border border-border bg-surface/70 shadow-card',
         'focus-visible:outline-offset-2',
         className
       )}

@@ -107,4 +107,25 @@ test.group('Clicks before hydration journey', (group) => {
     assert.isNotNull(await endedAt(session.accessId))
     assert.deepEqual(errors, [])
   }).timeout(120_000)
+
+  test('a player presses «Купить» right after domcontentloaded and the purchase dialog opens', async ({
+    browserContext,
+    assert,
+  }) => {
+    await seedPlatform()
+    await seedStore()
+    const player = await UserFactory.merge({ nickname: 'Early_Buyer' }).create()
+    await logInBrowser(browserContext, await openSession(player))
+    const page = await browserContext.newPage()
+    const errors = watchPageErrors(page)
+
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport)
+      await page.goto(pagePath('ru', 'economy.store.show'), { waitUntil: 'domcontentloaded' })
+      // The player's page hydrates as a shell first (player_shell.ts): the held click must survive it.
+      await page.getByRole('button', { name: 'Купить VIP' }).first().click()
+      await page.getByRole('dialog').getByRole('radio', { name: '31 день' }).waitFor()
+    }
+    assert.deepEqual(errors, [])
+  }).timeout(120_000)
 })

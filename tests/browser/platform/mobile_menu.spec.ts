@@ -8,6 +8,9 @@ import {
   watchPageErrors,
 } from '#tests/support/browser'
 import { freshDatabase } from '#tests/support/database'
+import { staffWith } from '#tests/support/content'
+import { logInBrowser } from '#tests/support/journeys'
+import { openSession } from '#tests/support/sessions'
 import { pagePath } from '#tests/support/urls'
 
 test.group('Mobile menu journey', (group) => {
@@ -40,5 +43,27 @@ test.group('Mobile menu journey', (group) => {
     await sheet.waitFor({ state: 'detached' })
     assert.isTrue(await opener.evaluate((button) => button === document.activeElement))
     assert.deepEqual(errors, [])
+  })
+  test('a staff member on a phone finds the staff pages they may open in the menu', async ({
+    browserContext,
+    assert,
+  }) => {
+    const staff = await staffWith(['web.wipes.edit'])
+    await logInBrowser(browserContext, await openSession(staff))
+    const page = await browserContext.newPage()
+    await page.setViewportSize(VIEWPORTS.phone)
+    await openPage(page, pagePath('ru', 'platform.home.show'))
+
+    await page.getByRole('button', { name: 'Открыть меню' }).click()
+    const sheet = page.getByRole('dialog')
+    const staffPages = sheet.getByRole('list', { name: 'Управление' })
+    await staffPages.waitFor({ timeout: 90_000 })
+    await animationsDone(sheet)
+    assert.deepEqual(await staffPages.getByRole('link').allTextContents(), ['Вайпы'])
+    assert.deepEqual(await axeViolations(page), [])
+    await keepScreenshot(page, 'mobile-menu-staff-ru-360', { fullPage: false })
+
+    await staffPages.getByRole('link', { name: 'Вайпы' }).click()
+    await page.waitForURL(`**${pagePath('ru', 'economy.wipes.index')}`)
   })
 })

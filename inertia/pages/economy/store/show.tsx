@@ -35,7 +35,7 @@ function RoleCard({
 }) {
   const t = useT()
   return (
-    <Card className="flex h-full flex-col gap-4 p-5">
+    <Card className="@container flex h-full flex-col gap-4 p-5">
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-display text-xl font-semibold" style={{ color: role.color }}>
           {role.name}
@@ -47,13 +47,17 @@ function RoleCard({
         )}
       </div>
       <p className="text-sm leading-6 text-muted">{role.description}</p>
-      <dl className="grid grid-cols-3 gap-2 text-center">
+      {/* Three price pills side by side only where "1 999,00 ₽" fits one (#27): rows on a phone. */}
+      <dl className="flex flex-col gap-1.5 @min-[19rem]:grid @min-[19rem]:grid-cols-3 @min-[19rem]:gap-2 @min-[19rem]:text-center">
         {PERIODS.map((period) => {
           const price = role.prices[period]
           return (
-            <div key={period} className="flex flex-col gap-0.5 rounded-xl border border-border p-2">
+            <div
+              key={period}
+              className="flex items-baseline justify-between gap-2 rounded-xl border border-border px-3 py-2 @min-[19rem]:flex-col @min-[19rem]:items-center @min-[19rem]:gap-0.5 @min-[19rem]:p-2"
+            >
               <dt className="text-xs text-subtle">{t(`economy.store.periods.${period}`)}</dt>
-              <dd className="text-sm font-semibold text-white tabular-nums">
+              <dd className="text-sm font-semibold whitespace-nowrap text-white tabular-nums">
                 {price === null
                   ? '—'
                   : formatMoney(t, 'rub', discountedPrice(price, discountPercent))}

@@ -15,6 +15,19 @@ import DefaultLayout from '~/layouts/default'
 
 type Server = Data.Network.Server.Variants['toDetailed']
 
+/** host<wbr>:port, so a narrow card breaks the address before its port rather than inside it. */
+function AddressText({ address }: { address: string }) {
+  const port = /:\d+$/.exec(address)?.[0]
+  if (!port) return address
+  return (
+    <>
+      {address.slice(0, -port.length)}
+      <wbr />
+      {port}
+    </>
+  )
+}
+
 async function copyAddress(address: string, copied: string, failed: string) {
   try {
     await navigator.clipboard.writeText(address)
@@ -118,8 +131,9 @@ function ServerPanel({
       <div className="mt-auto flex flex-col gap-3 border-t border-white/10 pt-4">
         {server.address && (
           <div className="flex flex-wrap items-center gap-2">
-            <code className="min-w-0 flex-1 basis-40 truncate rounded-xl bg-background/60 px-3 py-2 font-mono text-sm text-text">
-              {server.address}
+            {/* The whole address, port included, wraps rather than being cut (#27): before the port first. */}
+            <code className="min-w-0 flex-1 basis-40 rounded-xl bg-background/60 px-3 py-2 font-mono text-sm wrap-break-word text-text">
+              <AddressText address={server.address} />
             </code>
             <Button
               variant="secondary"

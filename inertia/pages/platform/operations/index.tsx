@@ -37,6 +37,14 @@ function OutboxCard({ outbox }: { outbox: Outbox }) {
   )
 }
 
+/** A schedule's period ("1m", "10s") in the reader's words. */
+function Period({ every }: { every: string }) {
+  const t = useT()
+  const match = /^(\d+)(s|m|h|d)$/.exec(every)
+  if (!match) return every
+  return t(`platform.operations.every.${match[2]}`, { count: Number(match[1]) })
+}
+
 function Runs({ job }: { job: Job }) {
   const t = useT()
   if (job.runs.length === 0)
@@ -79,7 +87,7 @@ export default function OperationsIndex({ jobs, outbox }: Props) {
     {
       key: 'every',
       header: t('platform.operations.columns.every'),
-      cell: (job) => job.every,
+      cell: (job) => <Period every={job.every} />,
       className: 'align-top tabular-nums',
     },
     {
