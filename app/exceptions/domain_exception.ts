@@ -42,4 +42,9 @@ export default class DomainException extends Exception {
     this.details = options.details ?? {}
     this.pageRoute = options.pageRoute
   }
+
+  /** The message's values in the request's language; subclasses naming stored ru/en text pick one. */
+  dataFor(_locale: string): Record<string, unknown> {
+    return this.data
+  }
 }
