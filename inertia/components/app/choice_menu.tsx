@@ -46,6 +46,7 @@ function ChoiceStandIn({
   current,
   className,
   onOpen,
+  onWarm,
 }: ChoiceMenuProps & StandInProps) {
   return (
     <ChoiceButton
@@ -56,6 +57,7 @@ function ChoiceStandIn({
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={onOpen}
+      onPointerEnter={onWarm}
     />
   )
 }

@@ -21,13 +21,14 @@ export function MobileMenuButton(props: ButtonHTMLAttributes<HTMLButtonElement>)
   )
 }
 
-function MobileMenuStandIn({ className, onOpen }: MobileMenuProps & StandInProps) {
+function MobileMenuStandIn({ className, onOpen, onWarm }: MobileMenuProps & StandInProps) {
   return (
     <MobileMenuButton
       className={className}
       aria-haspopup="dialog"
       aria-expanded={false}
       onClick={onOpen}
+      onPointerEnter={onWarm}
     />
   )
 }

@@ -18,8 +18,15 @@ export function MoreButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   )
 }
 
-function MoreStandIn({ onOpen }: MoreMenuProps & StandInProps) {
-  return <MoreButton aria-haspopup="menu" aria-expanded={false} onClick={onOpen} />
+function MoreStandIn({ onOpen, onWarm }: MoreMenuProps & StandInProps) {
+  return (
+    <MoreButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onOpen}
+      onPointerEnter={onWarm}
+    />
+  )
 }
 
 /** The header's secondary navigation entries on mid-size screens. */

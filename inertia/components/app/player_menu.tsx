@@ -75,7 +75,7 @@ export function PlayerButton({ player, className, ...props }: PlayerButtonProps)
   )
 }
 
-function PlayerStandIn({ player, className, onOpen }: PlayerMenuProps & StandInProps) {
+function PlayerStandIn({ player, className, onOpen, onWarm }: PlayerMenuProps & StandInProps) {
   return (
     <PlayerButton
       player={player}
@@ -83,6 +83,7 @@ function PlayerStandIn({ player, className, onOpen }: PlayerMenuProps & StandInP
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={onOpen}
+      onPointerEnter={onWarm}
     />
   )
 }
