@@ -3,8 +3,11 @@ import { useHydrated } from '~/hooks/use_hydrated'
 
 /** The loaded component opens at once when its stand-in was clicked meanwhile. */
 export type DeferredProps = { defaultOpen?: boolean }
-/** `onWarm`: the pointer is on the trigger, a click may follow (the code starts loading). */
-export type StandInProps = { onOpen: () => void; onWarm: () => void }
+/**
+ * `onWarm`: the pointer is on the trigger, a click may follow (the code starts loading);
+ * `busy`: clicked, it opens once its code is in (`aria-busy` on the trigger).
+ */
+export type StandInProps = { onOpen: () => void; onWarm: () => void; busy: boolean }
 
 /**
  * A menu or sheet whose libraries (radix, floating-ui) load when the player
@@ -26,6 +29,7 @@ export function afterHydration<P extends object>(
     const standIn = (
       <StandIn
         {...props}
+        busy={wanted}
         onOpen={() => setWanted(true)}
         // A transition keeps the stand-in on screen while the code loads.
         onWarm={() => startTransition(() => setWarm(true))}

@@ -47,6 +47,7 @@ function ChoiceStandIn({
   className,
   onOpen,
   onWarm,
+  busy,
 }: ChoiceMenuProps & StandInProps) {
   return (
     <ChoiceButton
@@ -56,6 +57,7 @@ function ChoiceStandIn({
       className={className}
       aria-haspopup="menu"
       aria-expanded={false}
+      aria-busy={busy || undefined}
       onClick={onOpen}
       onPointerEnter={onWarm}
     />

@@ -18,11 +18,12 @@ export function MoreButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   )
 }
 
-function MoreStandIn({ onOpen, onWarm }: MoreMenuProps & StandInProps) {
+function MoreStandIn({ onOpen, onWarm, busy }: MoreMenuProps & StandInProps) {
   return (
     <MoreButton
       aria-haspopup="menu"
       aria-expanded={false}
+      aria-busy={busy || undefined}
       onClick={onOpen}
       onPointerEnter={onWarm}
     />
