@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
-import User from '#models/user'
 import OauthIdentity from '#models/oauth_identity'
 import AccountHistoryEntry from '#models/account_history_entry'
 import { UserFactory } from '#database/factories/user_factory'
