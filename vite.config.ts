@@ -269,11 +269,58 @@ function withoutPrecognition(): Plugin {
   }
 }
 
+/**
+ * Inertia's deep clone, deep equality and lodash-style paths come from es-toolkit,
+ * whose versions handle every built-in type: 2.8 KB gzip of every page (#29 item 4).
+ * The client build gets `inertia/lib/es_toolkit_lite.ts` for Inertia's imports (props
+ * and forms hold JSON values, dates and files); the server render keeps es-toolkit,
+ * and `tests/unit/platform/es_toolkit_lite.spec.ts` checks the two agree.
+ */
+function esToolkitLite(): Plugin {
+  return {
+    name: 'technomagic:es-toolkit-lite',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^es-toolkit(\/compat)?$/ },
+      handler: (_id, importer) =>
+        importer?.includes('/@inertiajs/')
+          ? `${import.meta.dirname}/inertia/lib/es_toolkit_lite.ts`
+          : null,
+    },
+  }
+}
+
+/**
+ * An island (`*_island.tsx`) is decorative art the server draws and the browser hydrates
+ * from its own chunk, after the page (#29 item 4). Its `import { X as Drawn }` serves the
+ * server render only: the client build drops it, so the art is no part of the page's chunk.
+ */
+function serverDrawnIslands(): Plugin {
+  const drawn = /^import \{ \w+ as Drawn \} from '[^']+'$/m
+  return {
+    name: 'technomagic:server-drawn-islands',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /_island\.tsx$/ },
+      handler(code) {
+        if (!drawn.test(code)) this.error('an island imports its art as `{ X as Drawn }`')
+        return { code: code.replace(drawn, 'const Drawn = () => null'), map: null }
+      },
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     compactRouteRegistry(),
     inertiaTreeShaking(),
     withoutPrecognition(),
+    esToolkitLite(),
+    serverDrawnIslands(),
     lucideIcons(),
     appShellChunk(),
     precompress(),

@@ -23,16 +23,31 @@ function firstPageData() {
 /** The page map of later visits (#8): loaded once the first page is up, not before it. */
 const pageModules = () => import('./page_modules')
 
+const INTENT = ['pointerover', 'focusin', 'touchstart'] as const
+
+/**
+ * The page map loads when the visitor reaches for a link (a pointer or focus on one),
+ * not with every page that is only read (#29 item 4); a visit started otherwise loads
+ * it in `resolve`.
+ */
+function loadPageModulesOnIntent() {
+  const warm = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('a[href]')) return
+    for (const type of INTENT) document.removeEventListener(type, warm, true)
+    void pageModules()
+  }
+  for (const type of INTENT) document.addEventListener(type, warm, { capture: true, passive: true })
+}
+
 /**
  * The layout names the first page's chunk (`meta[name="tm-page"]`, production
- * builds), which boot.ts has preloaded: it hydrates without the page map.
+ * builds), which boot.ts has preloaded: it hydrates without the page map, and so
+ * do its partial reloads (polling, a form's answer), which resolve it again.
  */
-let firstPage = document.querySelector<HTMLMetaElement>('meta[name="tm-page"]')
+const firstPage = document.querySelector<HTMLMetaElement>('meta[name="tm-page"]')
 async function resolve(name: string): Promise<ResolvedComponent> {
-  const first = firstPage
-  firstPage = null
-  if (first?.dataset.component === name) {
-    const module = (await import(/* @vite-ignore */ first.content)) as {
+  if (firstPage?.dataset.component === name) {
+    const module = (await import(/* @vite-ignore */ firstPage.content)) as {
       default: ResolvedComponent
     }
     return module.default
@@ -72,5 +87,5 @@ void beforeHydration.then(() =>
         hydrateRoot(el, <App {...props} initialPage={initialPage} />)
       })
     },
-  }).then(() => pageModules())
+  }).then(loadPageModulesOnIntent)
 )

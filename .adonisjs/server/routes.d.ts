@@ -45,6 +45,7 @@ export type ScannedRoutes = {
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
     'api.accounts.oauth_links.destroy': { paramsTuple?: []; params?: {} }
     'api.accounts.oauth_links.index': { paramsTuple?: []; params?: {} }
+    'api.accounts.oauth_links.update': { paramsTuple?: []; params?: {} }
     'api.accounts.oauth_logins.store': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
     'api.accounts.two_factor.store': { paramsTuple?: []; params?: {} }
     'api.accounts.two_factor_settings.show': { paramsTuple?: []; params?: {} }
@@ -616,6 +617,7 @@ export type ScannedRoutes = {
     'api.accounts.email_changes.update': { paramsTuple?: []; params?: {} }
     'api.accounts.email_verifications.store': { paramsTuple?: []; params?: {} }
     'api.accounts.oauth_links.destroy': { paramsTuple?: []; params?: {} }
+    'api.accounts.oauth_links.update': { paramsTuple?: []; params?: {} }
     'api.accounts.oauth_logins.store': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
     'api.accounts.two_factor.store': { paramsTuple?: []; params?: {} }
     'api.accounts.two_factor_settings.destroy': { paramsTuple?: []; params?: {} }

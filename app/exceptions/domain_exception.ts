@@ -42,6 +42,11 @@ export default class DomainException extends Exception {
     this.details = options.details ?? {}
     this.pageRoute = options.pageRoute
   }
+
+  /** The message's values in the request's language; subclasses naming stored ru/en text pick one. */
+  dataFor(_locale: string): Record<string, unknown> {
+    return this.data
+  }
 }
 
 /** One row of a refusal table: the status, the §8 code and the form field at fault. */

@@ -282,6 +282,10 @@ export const ERROR_CODES = {
   /* Platform: many instances (2220–2239), issue #28. */
   /** `/metrics` without `Authorization: Bearer <METRICS_TOKEN>`, or no token is configured. */
   metricsTokenInvalid: 2220,
+
+  /* Looks and the cabinet's ways to log in (2300–2319), issue #25. */
+  /** `cabinet/authorization/update` sent a first password to an account that has another one. */
+  passwordAlreadySet: 2300,
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -99,7 +99,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.redirect(routeUrl(ctx, 'accounts.two_factor.create'))
     }
     if (error instanceof DomainException && ctx.session && error.pageRoute) {
-      ctx.session.flash('error', { key: error.translationKey, data: error.data })
+      ctx.session.flash('error', {
+        key: error.translationKey,
+        data: error.dataFor(ctx.i18n.locale),
+      })
       return ctx.response.redirect(routeUrl(ctx, error.pageRoute))
     }
     // An unknown player or server in a page's address: the 404 page, not a notice.
@@ -113,12 +116,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (error instanceof DomainException && ctx.session && error.field) {
       ctx.session.flash('inputErrorsBag', {
-        [error.field]: [ctx.i18n.t(error.translationKey, error.data)],
+        [error.field]: [ctx.i18n.t(error.translationKey, error.dataFor(ctx.i18n.locale))],
       })
       return ctx.response.redirect('back', true)
     }
     if (error instanceof DomainException && ctx.session) {
-      ctx.session.flash('error', { key: error.translationKey, data: error.data })
+      ctx.session.flash('error', {
+        key: error.translationKey,
+        data: error.dataFor(ctx.i18n.locale),
+      })
       return ctx.response.redirect('back', true)
     }
     return super.handle(error, ctx)
@@ -146,7 +152,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         apiErrorBody({
           error: error.type,
           code: error.errorCode,
-          message: t(error.translationKey, error.data),
+          message: t(error.translationKey, error.dataFor(ctx.i18n.locale)),
           type: error.type,
           extra: error.details,
         })

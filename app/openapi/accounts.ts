@@ -40,7 +40,11 @@ import {
   createEmailChangeValidator,
   updateEmailChangeValidator,
 } from '#validators/accounts/email_change'
-import { createOauthLoginValidator, destroyOauthLinkValidator } from '#validators/accounts/oauth'
+import {
+  createOauthLoginValidator,
+  destroyOauthLinkValidator,
+  updateLoginMethodsValidator,
+} from '#validators/accounts/oauth'
 import { completeTwoFactorValidator } from '#validators/accounts/two_factor'
 import { updatePrivacyValidator } from '#validators/accounts/privacy'
 
@@ -404,6 +408,13 @@ export const accounts: ApiOperations = {
     access: 'player',
     responses: { '200': authorizationMethodsSchema },
     errors: [401],
+  },
+  'api.accounts.oauth_links.update': {
+    summary: 'Set a first password and unlink providers in one change (idempotent)',
+    access: 'player',
+    input: updateLoginMethodsValidator,
+    responses: { '200': authorizationMethodsSchema },
+    errors: [400, 401, 409, 429],
   },
   'api.accounts.oauth_logins.store': {
     summary: 'Log in or register with a social provider',

@@ -14,9 +14,23 @@ export const NOTIFICATION_DURATION = 5000
 
 type Toast = typeof import('sonner').toast
 
-/** Sonner loads after hydration with the toaster (#8); notices asked for before it wait here. */
+/**
+ * Sonner loads with the toaster when the first notice is asked for, not on every page
+ * (#8, #29 item 4: 9 KB gzip); the notices asked for before it is there wait here.
+ */
 let toast: Toast | undefined
 const waiting: ((toast: Toast) => void)[] = []
+let wanted = false
+let onWanted: (() => void) | undefined
+
+/** AppShell mounts the toaster once a notice is asked for (at once if one was). */
+export function whenToasterWanted(mount: () => void) {
+  onWanted = mount
+  if (wanted) mount()
+  return () => {
+    onWanted = undefined
+  }
+}
 
 /** The mounted toaster hands over its `toast`. */
 export function provideToast(loaded: Toast) {
@@ -27,6 +41,12 @@ export function provideToast(loaded: Toast) {
 function withToast(apply: (toast: Toast) => void) {
   if (toast) apply(toast)
   else waiting.push(apply)
+}
+
+function wantToaster() {
+  if (wanted) return
+  wanted = true
+  onWanted?.()
 }
 
 /** Errors and warnings on screen: they describe a state the player may be changing. */
@@ -55,6 +75,7 @@ export function notify({
 }: Notification) {
   const options = { id, duration, description: title ? text : undefined }
   const message = title ?? text
+  wantToaster()
   withToast((loaded) => {
     switch (type) {
       case 'success':

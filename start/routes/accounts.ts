@@ -90,7 +90,7 @@ function oauthPages() {
     .use(middleware.auth())
 }
 
-/** spec §7 OAuth: user/oauth/{provider}, user/oauth/unlink; GET cabinet/authorization. */
+/** spec §7 OAuth: user/oauth/{provider}, user/oauth/unlink; cabinet/authorization (+ update). */
 function oauthApi() {
   router
     .post('/user/oauth/unlink', [controllers.api.accounts.OauthLinks, 'destroy'])
@@ -99,6 +99,10 @@ function oauthApi() {
   router
     .get('/cabinet/authorization', [controllers.api.accounts.OauthLinks, 'index'])
     .as('accounts.oauth_links.index')
+    .use(middleware.auth())
+  router
+    .post('/cabinet/authorization/update', [controllers.api.accounts.OauthLinks, 'update'])
+    .as('accounts.oauth_links.update')
     .use(middleware.auth())
   router
     .post('/user/oauth/:provider', [controllers.api.accounts.OauthLogins, 'store'])

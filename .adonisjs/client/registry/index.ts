@@ -252,6 +252,12 @@ const routes = {
     tokens: [{"old":"/api/v1/cabinet/authorization","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/authorization","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/authorization","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/authorization","type":0,"val":"authorization","end":""}],
     types: placeholder as Registry['api.accounts.oauth_links.index']['types'],
   },
+  'api.accounts.oauth_links.update': {
+    methods: ["POST"],
+    pattern: '/api/v1/cabinet/authorization/update',
+    tokens: [{"old":"/api/v1/cabinet/authorization/update","type":0,"val":"api","end":""},{"old":"/api/v1/cabinet/authorization/update","type":0,"val":"v1","end":""},{"old":"/api/v1/cabinet/authorization/update","type":0,"val":"cabinet","end":""},{"old":"/api/v1/cabinet/authorization/update","type":0,"val":"authorization","end":""},{"old":"/api/v1/cabinet/authorization/update","type":0,"val":"update","end":""}],
+    types: placeholder as Registry['api.accounts.oauth_links.update']['types'],
+  },
   'api.accounts.oauth_logins.store': {
     methods: ["POST"],
     pattern: '/api/v1/user/oauth/:provider',

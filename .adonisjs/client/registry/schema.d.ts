@@ -499,6 +499,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/oauth_links_controller').default['index']>>>
     }
   }
+  'api.accounts.oauth_links.update': {
+    methods: ["POST"]
+    pattern: '/api/v1/cabinet/authorization/update'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/accounts/oauth').updateLoginMethodsValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/accounts/oauth').updateLoginMethodsValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/accounts/oauth_links_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/accounts/oauth_links_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'api.accounts.oauth_logins.store': {
     methods: ["POST"]
     pattern: '/api/v1/user/oauth/:provider'

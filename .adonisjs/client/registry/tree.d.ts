@@ -260,6 +260,7 @@ export interface ApiDefinition {
       oauthLinks: {
         destroy: typeof routes['api.accounts.oauth_links.destroy']
         index: typeof routes['api.accounts.oauth_links.index']
+        update: typeof routes['api.accounts.oauth_links.update']
       }
       oauthLogins: {
         store: typeof routes['api.accounts.oauth_logins.store']

@@ -123,7 +123,11 @@ export default class CoverService {
     const held = await this.heldRoles(user)
     if (!held.has(art.requiredRole)) {
       const roles = await this.rolesBySlug([art.requiredRole])
-      throw new LookItemLockedException(roles.get(art.requiredRole)?.nameEn ?? art.requiredRole)
+      const role = roles.get(art.requiredRole)
+      throw new LookItemLockedException({
+        ru: role?.nameRu ?? art.requiredRole,
+        en: role?.nameEn ?? art.requiredRole,
+      })
     }
     return art.id
   }

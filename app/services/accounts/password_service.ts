@@ -37,12 +37,7 @@ export default class PasswordService {
   async change(input: PasswordChange) {
     const { user } = input
     const hadPassword = user.password !== null
-    if (hadPassword) {
-      const [blocked] = await wrongCurrentPasswords().penalize(`password_change_${user.id}`, () =>
-        this.assertCurrent(user, input.currentPassword ?? '')
-      )
-      if (blocked) throw blocked
-    }
+    if (hadPassword) await this.verifyCurrent(user, input.currentPassword ?? '')
 
     user.password = await hash.make(input.password)
     await user.save()
@@ -61,6 +56,17 @@ export default class PasswordService {
       details: { otherSessionsEnded: String(otherSessionsEnded) },
     })
     return { otherSessionsEnded }
+  }
+
+  /**
+   * Checks the account's password: a wrong one throws WrongCurrentPasswordException,
+   * and after 5 wrong ones the account is blocked from trying for 15 minutes.
+   */
+  async verifyCurrent(user: User, candidate: string) {
+    const [blocked] = await wrongCurrentPasswords().penalize(`password_change_${user.id}`, () =>
+      this.assertCurrent(user, candidate)
+    )
+    if (blocked) throw blocked
   }
 
   private async assertCurrent(user: User, candidate: string) {

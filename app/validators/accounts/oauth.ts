@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { freeNicknameRule, sessionLabelRule } from '#validators/accounts/credentials'
+import { freeNicknameRule, passwordRule, sessionLabelRule } from '#validators/accounts/credentials'
 import { OAUTH_LINK_RETURNS, OAUTH_PROVIDERS } from '#domain/accounts/oauth'
 
 /** The nickname page after a new identity's callback: nickname and the accepted terms. */
@@ -35,4 +35,19 @@ export const destroyOauthLinkValidator = vine.create({
 /** The cabinet's link button: the cabinet tab the player returns to after the consent page. */
 export const createOauthLinkValidator = vine.create({
   returnTo: vine.enum(OAUTH_LINK_RETURNS).optional(),
+})
+
+/**
+ * spec §7 `POST cabinet/authorization/update`: a first password (with its repeat) and the
+ * providers to unlink (`vk` is VK ID, as in `user/oauth/{provider}`); one of them at least.
+ */
+export const updateLoginMethodsValidator = vine.create({
+  password: passwordRule()
+    .confirmed({ as: 'passwordConfirmation' })
+    .optional()
+    .requiredIfMissing('unlink'),
+  unlink: vine
+    .array(vine.enum([...OAUTH_PROVIDERS, 'vk'] as const))
+    .maxLength(OAUTH_PROVIDERS.length + 1)
+    .optional(),
 })

@@ -8,8 +8,9 @@ import { useHydrated } from '~/hooks/use_hydrated'
 import { SeoHead } from '~/components/app/seo_head'
 import { usePlayerShell } from '~/hooks/use_player_shell'
 import { fillPlayerShell } from '~/lib/player_shell'
+import { whenToasterWanted } from '~/lib/notify'
 
-/** Sonner's toaster is mounted in the browser after hydration, out of every page's bundle (#8). */
+/** Sonner's toaster is mounted in the browser with the first notice, out of every page's bundle (#8). */
 const Notifications = lazy(() =>
   import('~/components/app/notifications').then((module) => ({ default: module.Notifications }))
 )
@@ -32,6 +33,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   useScrollRules()
   useFlashNotifications()
   const hydrated = useHydrated()
+  const [toasterWanted, setToasterWanted] = useState(false)
+  useEffect(() => whenToasterWanted(() => setToasterWanted(true)), [])
   const transferAsked = asksForTransfer(usePage().url)
   // Once asked for, the modal stays mounted so it can animate closed.
   const [transferLoaded, setTransferLoaded] = useState(false)
@@ -57,7 +60,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       <SeoHead />
       {children}
-      {hydrated && (
+      {hydrated && toasterWanted && (
         <Suspense fallback={null}>
           <Notifications />
         </Suspense>

@@ -46,6 +46,8 @@ function ChoiceStandIn({
   current,
   className,
   onOpen,
+  onWarm,
+  busy,
 }: ChoiceMenuProps & StandInProps) {
   return (
     <ChoiceButton
@@ -55,7 +57,9 @@ function ChoiceStandIn({
       className={className}
       aria-haspopup="menu"
       aria-expanded={false}
+      aria-busy={busy || undefined}
       onClick={onOpen}
+      onPointerEnter={onWarm}
     />
   )
 }

@@ -21,13 +21,15 @@ export function MobileMenuButton(props: ButtonHTMLAttributes<HTMLButtonElement>)
   )
 }
 
-function MobileMenuStandIn({ className, onOpen }: MobileMenuProps & StandInProps) {
+function MobileMenuStandIn({ className, onOpen, onWarm, busy }: MobileMenuProps & StandInProps) {
   return (
     <MobileMenuButton
       className={className}
       aria-haspopup="dialog"
       aria-expanded={false}
+      aria-busy={busy || undefined}
       onClick={onOpen}
+      onPointerEnter={onWarm}
     />
   )
 }

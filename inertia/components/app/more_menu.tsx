@@ -18,8 +18,16 @@ export function MoreButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   )
 }
 
-function MoreStandIn({ onOpen }: MoreMenuProps & StandInProps) {
-  return <MoreButton aria-haspopup="menu" aria-expanded={false} onClick={onOpen} />
+function MoreStandIn({ onOpen, onWarm, busy }: MoreMenuProps & StandInProps) {
+  return (
+    <MoreButton
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={busy || undefined}
+      onClick={onOpen}
+      onPointerEnter={onWarm}
+    />
+  )
 }
 
 /** The header's secondary navigation entries on mid-size screens. */

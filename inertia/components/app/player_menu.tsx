@@ -75,14 +75,22 @@ export function PlayerButton({ player, className, ...props }: PlayerButtonProps)
   )
 }
 
-function PlayerStandIn({ player, className, onOpen }: PlayerMenuProps & StandInProps) {
+function PlayerStandIn({
+  player,
+  className,
+  onOpen,
+  onWarm,
+  busy,
+}: PlayerMenuProps & StandInProps) {
   return (
     <PlayerButton
       player={player}
       className={className}
       aria-haspopup="menu"
       aria-expanded={false}
+      aria-busy={busy || undefined}
       onClick={onOpen}
+      onPointerEnter={onWarm}
     />
   )
 }

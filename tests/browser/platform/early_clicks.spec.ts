@@ -32,14 +32,14 @@ function outcome(page: Page) {
 }
 
 /**
- * Hydrated, with every menu's code loaded: a stand-in (after_hydration.tsx) lacks the
- * `data-state` its radix trigger carries, and a click held on it opens the menu only then.
+ * Hydrated, and what a click asked for is in: a menu's code loads when it is clicked (or a
+ * pointer reaches it), and its stand-in (after_hydration.tsx) is `aria-busy` until it opens.
  */
 async function settle(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-  await page.waitForFunction(
-    () => document.querySelectorAll('[aria-haspopup]:not([data-state])').length === 0
-  )
+  // A click held before hydration is replayed on it: let React commit what it asked for.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0)
   await page.waitForTimeout(300)
 }
 

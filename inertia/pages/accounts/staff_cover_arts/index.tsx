@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
-import { ImagePlus } from 'lucide-react'
+import { ImagePlus, ImageUp } from 'lucide-react'
 import type { Data } from '@generated/data'
 import { Button } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
+import { FilePicker } from '~/components/ui/file_picker'
 import { Input } from '~/components/ui/input'
 import { Switch } from '~/components/ui/switch'
 import { useShared } from '~/hooks/use_shared'
@@ -77,11 +78,13 @@ function NewArt() {
           error={form.errors.image}
           required
         >
-          <Input
-            type="file"
+          <FilePicker
             name="image"
             accept="image/png,image/jpeg,image/webp,image/gif"
-            onChange={(event) => form.setData('image', event.target.files?.[0] ?? null)}
+            label={t('common.file_picker.choose')}
+            icon={<ImageUp aria-hidden="true" />}
+            showName
+            onFile={(file) => form.setData('image', file)}
           />
         </Field>
         <ArtFields

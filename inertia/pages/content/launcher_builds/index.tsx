@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { Head, router, useForm } from '@inertiajs/react'
-import { Undo2, Upload, XCircle } from 'lucide-react'
+import { FileUp, Undo2, Upload, XCircle } from 'lucide-react'
 import { clientSize } from '@domain/launcher/local_api'
 import { DateTime } from '~/components/accounts/date_time'
 import { Badge } from '~/components/ui/badge'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
+import { FilePicker } from '~/components/ui/file_picker'
 import { Input } from '~/components/ui/input'
 import { SegmentedControl } from '~/components/ui/segmented_control'
 import { Select } from '~/components/ui/select'
@@ -123,11 +124,13 @@ function BuildForm() {
               required
               className="sm:col-span-2"
             >
-              <Input
+              <FilePicker
                 key={published}
-                type="file"
                 name="file"
-                onChange={(event) => form.setData('file', event.target.files?.[0] ?? null)}
+                label={t('common.file_picker.choose')}
+                icon={<FileUp aria-hidden="true" />}
+                showName
+                onFile={(file) => form.setData('file', file)}
               />
             </Field>
           ) : (

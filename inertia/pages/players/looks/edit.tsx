@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ChangeEvent } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Head } from '@inertiajs/react'
 import { ImageUp, Shirt, UserRound } from 'lucide-react'
 import type { Data } from '@generated/data'
@@ -8,6 +8,7 @@ import { LookActions } from '~/components/players/look_actions'
 import { Avatar } from '~/components/ui/avatar'
 import { Button } from '~/components/ui/button'
 import { Card, CardContent, CardHeader } from '~/components/ui/card'
+import { FilePicker } from '~/components/ui/file_picker'
 import { SegmentedControl } from '~/components/ui/segmented_control'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useHydrated } from '~/hooks/use_hydrated'
@@ -49,31 +50,17 @@ function UploadButton({
   busy: boolean
   onFile: (file: File) => void
 }) {
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (file) onFile(file)
-  }
   return (
-    <label className="relative inline-flex">
-      <input
-        type="file"
-        name={kind}
-        accept={ACCEPT[kind]}
-        onChange={pick}
-        disabled={busy}
-        className="peer absolute inset-0 cursor-pointer opacity-0"
-        aria-label={label}
-        data-testid={`${kind}-file`}
-      />
-      <span
-        aria-hidden="true"
-        className="inline-flex h-11 items-center gap-2 rounded-xl border border-border-strong bg-white/6 px-4 text-sm font-medium text-text peer-hover:border-accent1/60 peer-focus-visible:outline-2 peer-focus-visible:outline-accent1"
-      >
-        <ImageUp className="size-4" />
-        {label}
-      </span>
-    </label>
+    <FilePicker
+      name={kind}
+      accept={ACCEPT[kind]}
+      label={label}
+      icon={<ImageUp aria-hidden="true" />}
+      disabled={busy}
+      aria-label={label}
+      data-testid={`${kind}-file`}
+      onFile={(file) => file && onFile(file)}
+    />
   )
 }
 

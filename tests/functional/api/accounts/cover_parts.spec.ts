@@ -85,7 +85,11 @@ test.group('API cabinet/profile-theme', (group) => {
     assert,
   }) => {
     const server = await ServerFactory.create()
-    const role = await StoreRoleFactory.merge({ serverId: server.id, nameEn: 'Legend' }).create()
+    const role = await StoreRoleFactory.merge({
+      serverId: server.id,
+      nameRu: 'Легенда',
+      nameEn: 'Legend',
+    }).create()
     const free = await CoverArtFactory.create()
     const locked = await CoverArtFactory.merge({ requiredRole: role.slug }).create()
     await CoverArtFactory.merge({ hidden: true }).create()
@@ -104,10 +108,19 @@ test.group('API cabinet/profile-theme', (group) => {
     )
     assert.equal(items[0].image, `/looks/cover/${free.key}/original`)
 
-    const refused = await client.post(setPath('art', String(locked.id))).loginAs(user)
+    const refused = await client
+      .post(setPath('art', String(locked.id)))
+      .header('Accept-Language', 'en')
+      .loginAs(user)
     refused.assertStatus(403)
     assert.equal(refused.body().error_code, 1965)
     assert.include(refused.body().error_message, 'Legend')
+    // A Russian request names the role in Russian.
+    const refusedRu = await client
+      .post(setPath('art', String(locked.id)))
+      .header('Accept-Language', 'ru')
+      .loginAs(user)
+    assert.equal(refusedRu.body().error_message, 'Для этого арта нужна роль Легенда.')
 
     await StoreGrantFactory.merge({
       userId: user.id,
