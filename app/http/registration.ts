@@ -5,13 +5,19 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { SessionCredentials } from '#services/accounts/session_token_service'
 import type { RegistrationInput } from '#services/accounts/registration_service'
-import { createRegistrationValidator } from '#validators/accounts/registration'
+import type { Infer } from '@vinejs/vine/types'
+import type { createRegistrationValidator } from '#validators/accounts/registration'
 import { actorOf } from '#http/actor'
 import { setSessionCookies } from '#http/session_cookies'
 
-/** The validated form with the request's actor and language. */
-export async function registrationInput(ctx: HttpContext): Promise<RegistrationInput> {
-  const input = await ctx.request.validateUsing(createRegistrationValidator)
+/**
+ * The validated form with the request's actor and language. The controllers validate it
+ * themselves, so the generated route types know the body.
+ */
+export function registrationInput(
+  ctx: HttpContext,
+  input: Infer<typeof createRegistrationValidator>
+): RegistrationInput {
   return { ...input, ...actorOf(ctx), locale: ctx.i18n.locale }
 }
 

@@ -4,6 +4,7 @@ import CaptchaService from '#services/accounts/captcha_service'
 import RegistrationService from '#services/accounts/registration_service'
 import { enabledOauthProviders } from '#config/oauth'
 import { logInRegistered, registrationInput } from '#http/registration'
+import { createRegistrationValidator } from '#validators/accounts/registration'
 
 /** /{lang}/launcher/register (spec §2, guests): the site's registration in the launcher. */
 @inject()
@@ -21,7 +22,8 @@ export default class RegistrationsController {
   }
 
   async store(ctx: HttpContext) {
-    logInRegistered(ctx, await this.registrations.register(await registrationInput(ctx)))
+    const input = await ctx.request.validateUsing(createRegistrationValidator)
+    logInRegistered(ctx, await this.registrations.register(registrationInput(ctx, input)))
     return ctx.response.redirect().toRoute('launcher.home.show', { lang: ctx.i18n.locale })
   }
 }

@@ -5,6 +5,7 @@ import SessionCredentialsTransformer from '#transformers/accounts/session_creden
 import { apiSerializer } from '#http/api_serializer'
 import { setSessionCookies } from '#http/session_cookies'
 import { registrationInput } from '#http/registration'
+import { createRegistrationValidator } from '#validators/accounts/registration'
 
 /** spec §7 POST user/register: a new account, logged in at once. */
 @inject()
@@ -12,7 +13,8 @@ export default class RegistrationsController {
   constructor(private registrations: RegistrationService) {}
 
   async store(ctx: HttpContext) {
-    const registered = await this.registrations.register(await registrationInput(ctx))
+    const input = await ctx.request.validateUsing(createRegistrationValidator)
+    const registered = await this.registrations.register(registrationInput(ctx, input))
     setSessionCookies(ctx, registered)
     return apiSerializer.toJson(
       SessionCredentialsTransformer.transform(registered),
