@@ -32,12 +32,19 @@ function drainingServer(handler: Handler) {
   })
   // server.close() closes idle sockets at once (Node 19+): here they close on their timeout.
   server.closeIdleConnections = () => {}
+  const closed = new Promise<void>((resolve) => server.once('close', () => resolve()))
   process.once('SIGTERM', () => {
     draining = true
     for (const response of inFlight) {
       if (!response.headersSent) response.setHeader('Connection', 'close')
     }
     server.close()
+    // The ignitor closes it again after the jobs: that call must wait for the last socket
+    // (Node would wait for a 'close' event that may have been emitted already).
+    server.close = (callback) => {
+      void closed.then(() => callback?.())
+      return server
+    }
     const graceMs = env.get('SHUTDOWN_GRACE_PERIOD', 10) * 1000
     setTimeout(() => server.closeAllConnections(), graceMs).unref()
   })
