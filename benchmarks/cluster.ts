@@ -16,10 +16,9 @@ import { randomBytes } from 'node:crypto'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { once } from 'node:events'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import mysql from 'mysql2/promise'
-import { BENCH_PORT, ROOT, run } from './production_server.ts'
+import { BENCH_PORT, ROOT, freePort, run } from './production_server.ts'
 
 const FOLDER = `${ROOT}tmp/bench-cluster/`
 const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx'
@@ -48,15 +47,6 @@ export function databaseConnection(database: string) {
     supportBigNumbers: true,
     bigNumberStrings: true,
   })
-}
-
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
 }
 
 /** The first 200 of GET /health on `origin`, or an error after `ms`. */
@@ -323,5 +313,29 @@ export function rssSampler(cluster: Cluster, everyMs: number) {
       clearInterval(timer)
       sample()
     },
+  }
+}
+
+/**
+ * A benchmark's whole run: starts the cluster on `database`, runs `body`,
+ * stops the cluster, and exits 1 when `body` threw or named problems (failed
+ * requests, an inexact ledger).
+ */
+export async function benchmarkOnCluster(
+  name: string,
+  database: string,
+  body: (cluster: Cluster) => Promise<string[]>
+) {
+  try {
+    const cluster = await startCluster(database)
+    try {
+      const problems = await body(cluster)
+      if (problems.length) throw new Error(problems.join('; '))
+    } finally {
+      await cluster.stop()
+    }
+  } catch (error) {
+    console.error(`${name} failed: ${error instanceof Error ? error.message : error}`)
+    process.exitCode = 1
   }
 }

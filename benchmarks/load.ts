@@ -10,17 +10,17 @@
 | inexact ledger.
 |
 | --duration N (s, 300); --rate N (requests a second in all, 20);
-| BENCH_DATABASE (wt_restart_load). See benchmarks/cluster.ts for the rest.
+| BENCH_DATABASE (technomagic_load). See benchmarks/cluster.ts for the rest.
 */
 import { loadavg } from 'node:os'
 import { parseArgs } from 'node:util'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { rssSampler, startCluster, step } from './cluster.ts'
+import { type Cluster, benchmarkOnCluster, rssSampler, step } from './cluster.ts'
 import {
-  checkLedger,
   prepareTraffic,
   printKinds,
   printTable,
+  reportLedger,
   sendTraffic,
 } from './mixed_traffic.ts'
 
@@ -32,7 +32,7 @@ const { values } = parseArgs({
 })
 const DURATION_S = Number(values.duration)
 const RATE = Number(values.rate)
-const DATABASE = process.env.BENCH_DATABASE ?? 'wt_restart_load'
+const DATABASE = process.env.BENCH_DATABASE ?? 'technomagic_load'
 /** RSS is sampled this often, and printed at about twelve points of the run. */
 const SAMPLE_MS = 5000
 
@@ -41,53 +41,38 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ')
 
-async function main() {
-  const cluster = await startCluster(DATABASE)
-  try {
-    const traffic = await prepareTraffic(cluster, (RATE * DURATION_S * 8) / 100)
-    step(
-      `mixed traffic through nginx at ${RATE} requests/s for ${DURATION_S} s (load average ${load()})`
-    )
-    const memory = rssSampler(cluster, SAMPLE_MS)
-    const result = await sendTraffic(cluster.origin, traffic, {
-      rate: RATE,
-      until: sleep(DURATION_S * 1000),
-    })
-    memory.stop()
-    const loadAfter = load()
+async function main(cluster: Cluster) {
+  const traffic = await prepareTraffic(cluster, (RATE * DURATION_S * 8) / 100)
+  step(
+    `mixed traffic through nginx at ${RATE} requests/s for ${DURATION_S} s (load average ${load()})`
+  )
+  const memory = rssSampler(cluster, SAMPLE_MS)
+  const result = await sendTraffic(cluster.origin, traffic, {
+    rate: RATE,
+    until: sleep(DURATION_S * 1000),
+  })
+  memory.stop()
+  const loadAfter = load()
 
-    step(`${DURATION_S} s at ${RATE} requests/s`)
-    printKinds(result)
-    console.log(`load average (1, 5, 15 min) at the end: ${loadAfter}`)
+  step(`${DURATION_S} s at ${RATE} requests/s`)
+  printKinds(result)
+  console.log(`load average (1, 5, 15 min) at the end: ${loadAfter}`)
 
-    step('RSS per instance over time (MB)')
-    const every = Math.max(1, Math.round(memory.samples.length / 12))
-    printTable([
-      ['s', 'A', 'B'],
-      ...memory.samples
-        .filter((_, index) => index % every === 0 || index === memory.samples.length - 1)
-        .map((sample) => [sample.seconds, String(sample.mb[0]), String(sample.mb[1])]),
-    ])
+  step('RSS per instance over time (MB)')
+  const every = Math.max(1, Math.round(memory.samples.length / 12))
+  printTable([
+    ['s', 'A', 'B'],
+    ...memory.samples
+      .filter((_, index) => index % every === 0 || index === memory.samples.length - 1)
+      .map((sample) => [sample.seconds, String(sample.mb[0]), String(sample.mb[1])]),
+  ])
 
-    step('purchases and the ledger against the database')
-    const checks = await checkLedger(cluster, traffic)
-    for (const check of checks)
-      console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`)
-    console.log(
-      `game API: ${traffic.outcome.events} events accepted of ${traffic.outcome.eventsSent} sent`
-    )
+  const inexact = await reportLedger(cluster, traffic)
+  console.log(
+    `game API: ${traffic.outcome.events} events accepted of ${traffic.outcome.eventsSent} sent`
+  )
 
-    const problems = [
-      ...(result.total.failed ? [`${result.total.failed} failed requests`] : []),
-      ...checks.filter((check) => !check.ok).map((check) => check.name),
-    ]
-    if (problems.length) throw new Error(problems.join('; '))
-  } finally {
-    await cluster.stop()
-  }
+  return [...(result.total.failed ? [`${result.total.failed} failed requests`] : []), ...inexact]
 }
 
-await main().catch((error) => {
-  console.error(`bench:load failed: ${error instanceof Error ? error.message : error}`)
-  process.exitCode = 1
-})
+await benchmarkOnCluster('bench:load', DATABASE, main)

@@ -8,12 +8,11 @@
 | exactly.
 */
 import { randomUUID } from 'node:crypto'
-import { spawnSync } from 'node:child_process'
 import { createHistogram, type RecordableHistogram } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { gameTraffic, type TrafficEvent } from '../tests/support/game_traffic.ts'
-import { ROOT, cookieHeader } from './production_server.ts'
-import { type Cluster, databaseConnection } from './cluster.ts'
+import { cookieHeader, issueKey } from './production_server.ts'
+import { type Cluster, databaseConnection, step } from './cluster.ts'
 
 /** Demo accounts (database/demo/accounts.ts) without a second factor; the password is the demo one. */
 const PLAYERS = ['Sora', 'Kirito_92', 'RemRam', 'Senku', 'Nezuko']
@@ -109,18 +108,6 @@ async function preparePlayers(cluster: Cluster) {
   } finally {
     await connection.end()
   }
-}
-
-/** `node ace network:key <slug>` of the build: the key is its last line. */
-function issueKey(slug: string, env: NodeJS.ProcessEnv) {
-  const result = spawnSync(process.execPath, ['build/ace.js', 'network:key', slug], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-  })
-  const key = result.stdout.trim().split('\n').at(-1)?.trim()
-  if (result.status !== 0 || !key) throw new Error(`network:key ${slug} failed: ${result.stderr}`)
-  return key
 }
 
 function cycle<T>(items: T[]) {
@@ -337,7 +324,7 @@ export async function sendTraffic(
  * booked since the funding are the ones answered 200 (no more, no fewer),
  * and transfers moved coins without creating or losing any.
  */
-export async function checkLedger(cluster: Cluster, traffic: Traffic) {
+async function checkLedger(cluster: Cluster, traffic: Traffic) {
   const connection = await databaseConnection(cluster.env.DB_DATABASE!)
   try {
     const ids = traffic.players.map((player) => player.id)
@@ -401,6 +388,16 @@ export async function checkLedger(cluster: Cluster, traffic: Traffic) {
   } finally {
     await connection.end()
   }
+}
+
+/** Runs and prints the ledger checks; the names of those that failed. */
+export async function reportLedger(cluster: Cluster, traffic: Traffic) {
+  step('purchases and the ledger against the database')
+  const checks = await checkLedger(cluster, traffic)
+  for (const check of checks) {
+    console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`)
+  }
+  return checks.filter((check) => !check.ok).map((check) => check.name)
 }
 
 /** Left-aligned first column, right-aligned figures. */

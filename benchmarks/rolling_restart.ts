@@ -13,16 +13,22 @@
 | between and after the restarts, 10); --signal-only restarts with SIGTERM
 | alone, leaving the instance in nginx's upstream (nginx then learns of it
 | from refused connections and the drain's answers). BENCH_DATABASE
-| (wt_restart_load). See benchmarks/cluster.ts for the rest.
+| (technomagic_load). See benchmarks/cluster.ts for the rest.
 */
 import { parseArgs } from 'node:util'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { type RestartFigures, rssSampler, startCluster, step } from './cluster.ts'
 import {
-  checkLedger,
+  type Cluster,
+  type RestartFigures,
+  benchmarkOnCluster,
+  rssSampler,
+  step,
+} from './cluster.ts'
+import {
   prepareTraffic,
   printKinds,
   printTable,
+  reportLedger,
   sendTraffic,
 } from './mixed_traffic.ts'
 
@@ -36,63 +42,52 @@ const { values } = parseArgs({
 const RATE = Number(values.rate)
 const SETTLE_MS = Number(values.settle) * 1000
 const VIA_UPSTREAM = !values['signal-only']
-const DATABASE = process.env.BENCH_DATABASE ?? 'wt_restart_load'
+const DATABASE = process.env.BENCH_DATABASE ?? 'technomagic_load'
 
-async function main() {
-  const cluster = await startCluster(DATABASE)
-  try {
-    const traffic = await prepareTraffic(cluster, (RATE * 120 * 8) / 100)
-    const memory = rssSampler(cluster, 2000)
-    const restarts: RestartFigures[] = []
-    const restarting = (async () => {
+async function main(cluster: Cluster) {
+  // Ingest batches for the settles and two restarts of about a minute each.
+  const traffic = await prepareTraffic(cluster, (RATE * ((3 * SETTLE_MS) / 1000 + 120) * 8) / 100)
+  const memory = rssSampler(cluster, 2000)
+  const restarts: RestartFigures[] = []
+  const restarting = (async () => {
+    await sleep(SETTLE_MS)
+    for (const index of [0, 1]) {
+      step(
+        `restarting ${cluster.instances[index].name} (${VIA_UPSTREAM ? 'out of the upstream, SIGTERM, start, ready, back in' : 'SIGTERM alone'})`
+      )
+      restarts.push(await cluster.restart(index, VIA_UPSTREAM))
       await sleep(SETTLE_MS)
-      for (const index of [0, 1]) {
-        step(
-          `restarting ${cluster.instances[index].name} (${VIA_UPSTREAM ? 'out of the upstream, SIGTERM, start, ready, back in' : 'SIGTERM alone'})`
-        )
-        restarts.push(await cluster.restart(index, VIA_UPSTREAM))
-        await sleep(SETTLE_MS)
-      }
-    })()
-    step(`mixed traffic through nginx at ${RATE} requests/s until both instances are restarted`)
-    const result = await sendTraffic(cluster.origin, traffic, { rate: RATE, until: restarting })
-    await restarting
-    memory.stop()
+    }
+  })()
+  step(`mixed traffic through nginx at ${RATE} requests/s until both instances are restarted`)
+  const result = await sendTraffic(cluster.origin, traffic, { rate: RATE, until: restarting })
+  await restarting
+  memory.stop()
 
-    step('rolling restart under load')
-    printKinds(result)
-    printTable([
-      ['instance', 'drain ms (SIGTERM to exit)', 'exit code', 'start ms (spawn to /health 200)'],
-      ...restarts.map((restart) => [
-        restart.name,
-        Math.round(restart.drainMs),
-        String(restart.exitCode),
-        Math.round(restart.readyMs),
-      ]),
-    ])
-    const rss = memory.samples.at(-1)!.mb
-    console.log(`RSS after the run: A ${rss[0]} MB, B ${rss[1]} MB`)
+  step('rolling restart under load')
+  printKinds(result)
+  printTable([
+    ['instance', 'drain ms (SIGTERM to exit)', 'exit code', 'start ms (spawn to /health 200)'],
+    ...restarts.map((restart) => [
+      restart.name,
+      Math.round(restart.drainMs),
+      String(restart.exitCode),
+      Math.round(restart.readyMs),
+    ]),
+  ])
+  const rss = memory.samples.at(-1)!.mb
+  console.log(`RSS after the run: A ${rss[0]} MB, B ${rss[1]} MB`)
 
-    step('purchases and the ledger against the database')
-    const checks = await checkLedger(cluster, traffic)
-    for (const check of checks)
-      console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.detail}`)
+  const inexact = await reportLedger(cluster, traffic)
 
-    const problems = [
-      ...(result.total.failed ? [`${result.total.failed} failed requests`] : []),
-      ...(result.skipped ? [`${result.skipped} requests skipped by the client`] : []),
-      ...restarts
-        .filter((restart) => restart.exitCode !== 0)
-        .map((restart) => `${restart.name} exited ${restart.exitCode}`),
-      ...checks.filter((check) => !check.ok).map((check) => check.name),
-    ]
-    if (problems.length) throw new Error(problems.join('; '))
-  } finally {
-    await cluster.stop()
-  }
+  return [
+    ...(result.total.failed ? [`${result.total.failed} failed requests`] : []),
+    ...(result.skipped ? [`${result.skipped} requests skipped by the client`] : []),
+    ...restarts
+      .filter((restart) => restart.exitCode !== 0)
+      .map((restart) => `${restart.name} exited ${restart.exitCode}`),
+    ...inexact,
+  ]
 }
 
-await main().catch((error) => {
-  console.error(`bench:restart failed: ${error instanceof Error ? error.message : error}`)
-  process.exitCode = 1
-})
+await benchmarkOnCluster('bench:restart', DATABASE, main)
