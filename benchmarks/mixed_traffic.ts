@@ -253,15 +253,31 @@ export async function sendTraffic(
   let stopped = false
   void options.until.finally(() => (stopped = true))
 
+  /**
+   * Like a browser (RFC 9112 §9.3.1), a request whose kept-alive connection
+   * closed before any answer is sent once more, and counted: nginx closes its
+   * idle client connections when a reload retires its old workers. Safe for
+   * every request here: the POSTs carry an Idempotency-Key or event ids.
+   */
+  let resent = 0
+  const request = (sent: Sent) =>
+    fetch(`${origin}${sent.path}`, {
+      method: sent.method,
+      headers: { 'accept-encoding': 'br, gzip', ...sent.headers },
+      body: sent.body === undefined ? undefined : JSON.stringify(sent.body),
+      redirect: 'manual',
+    })
+  const closedUnderIt = (error: unknown) =>
+    error instanceof Error && (error.cause as { code?: string })?.code === 'UND_ERR_SOCKET'
+
   const send = async (entry: (typeof state)[number]) => {
     const sent = entry.kind.next()
     const started = performance.now()
     try {
-      const response = await fetch(`${origin}${sent.path}`, {
-        method: sent.method,
-        headers: { 'accept-encoding': 'br, gzip', ...sent.headers },
-        body: sent.body === undefined ? undefined : JSON.stringify(sent.body),
-        redirect: 'manual',
+      const response = await request(sent).catch((error) => {
+        if (!closedUnderIt(error)) throw error
+        resent++
+        return request(sent)
       })
       const text = await response.text()
       entry.histogram.record(Math.max(1, Math.round((performance.now() - started) * 1000)))
@@ -285,8 +301,8 @@ export async function sendTraffic(
           skipped++
           continue
         }
-        const request = send(entry).finally(() => pending.delete(request))
-        pending.add(request)
+        const sending = send(entry).finally(() => pending.delete(sending))
+        pending.add(sending)
       }
     }
     await sleep(5)
@@ -315,7 +331,7 @@ export async function sendTraffic(
     p99: ms(all.percentile(99)),
     max: ms(all.max),
   }
-  return { kinds, total, skipped, seconds, failures }
+  return { kinds, total, skipped, resent, seconds, failures }
 }
 
 /**
@@ -433,7 +449,8 @@ export function printKinds(result: Awaited<ReturnType<typeof sendTraffic>>) {
   const errorRate = result.total.failed / Math.max(result.total.sent - result.skipped, 1)
   console.log(
     `${result.total.sent} requests in ${result.seconds.toFixed(1)} s (${(result.total.sent / result.seconds).toFixed(1)}/s), ` +
-      `${result.total.failed} failed (error rate ${(errorRate * 100).toFixed(3)} %), ${result.skipped} skipped by the client (over its in-flight cap)`
+      `${result.total.failed} failed (error rate ${(errorRate * 100).toFixed(3)} %), ${result.skipped} skipped by the client (over its in-flight cap), ` +
+      `${result.resent} sent again after their kept-alive connection closed under them`
   )
   for (const [key, { count, example }] of result.failures) {
     console.log(`  ${count} × ${key} (first: ${example})`)
