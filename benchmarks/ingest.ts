@@ -11,11 +11,10 @@
 | BENCH_DB_USER (root), BENCH_DB_PASSWORD (empty), BENCH_DB_DATABASE (technomagic_bench,
 | created when missing, wiped); BENCH_SKIP_BUILD=1 reuses an existing build/.
 */
-import { spawnSync } from 'node:child_process'
 import { isDeepStrictEqual } from 'node:util'
 import { DatabaseSync } from 'node:sqlite'
 import mysql from 'mysql2/promise'
-import { ROOT, run, startProductionServer } from './production_server.ts'
+import { ROOT, issueKey, run, startProductionServer } from './production_server.ts'
 import { gameTraffic, type Traffic } from '../tests/support/game_traffic.ts'
 import { STATS_COLUMNS } from '../app/domain/network/game_events.ts'
 
@@ -34,18 +33,6 @@ const MYSQL = {
 
 function step(message: string) {
   console.log(`\n==> ${message}`)
-}
-
-/** `node ace network:key <slug>` of the build: the key is its last line. */
-function issueKey(slug: string, env: NodeJS.ProcessEnv) {
-  const result = spawnSync(process.execPath, ['build/ace.js', 'network:key', slug], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-  })
-  const key = result.stdout.trim().split('\n').at(-1)?.trim()
-  if (result.status !== 0 || !key) throw new Error(`network:key ${slug} failed: ${result.stderr}`)
-  return key
 }
 
 async function post(origin: string, key: string, path: string, body: unknown) {

@@ -26,13 +26,25 @@ export function run(args: string[], env: NodeJS.ProcessEnv = process.env) {
 /** BENCH_PORT pins the server's port (and BENCH_PORT + 1 the static-bytes server's). */
 export const BENCH_PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined
 
-async function freePort() {
+export async function freePort() {
   const server = createServer().listen(0, '127.0.0.1')
   await once(server, 'listening')
   const address = server.address()
   server.close()
   if (!address || typeof address === 'string') throw new Error('no free port')
   return address.port
+}
+
+/** `node ace network:key <slug>` of the build: the key is its last line. */
+export function issueKey(slug: string, env: NodeJS.ProcessEnv) {
+  const result = spawnSync(process.execPath, ['build/ace.js', 'network:key', slug], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  })
+  const key = result.stdout.trim().split('\n').at(-1)?.trim()
+  if (result.status !== 0 || !key) throw new Error(`network:key ${slug} failed: ${result.stderr}`)
+  return key
 }
 
 async function waitForHealth(origin: string, server: { exitCode: number | null }) {

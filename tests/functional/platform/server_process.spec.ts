@@ -159,7 +159,7 @@ test.group('Server process', (group) => {
     assert.strictEqual(code, 0, server.output())
   }).timeout(45_000)
 
-  test('on SIGTERM answers requests sent on kept-alive sockets 503 with Connection: close', async ({
+  test('on SIGTERM serves requests sent on kept-alive sockets with Connection: close', async ({
     assert,
   }) => {
     const port = await freePort()
@@ -174,7 +174,7 @@ test.group('Server process', (group) => {
 
     server.child.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 200))
-    // POSTs too: a client may not resend those after a reset, it may after a 503.
+    // POSTs too: a proxy that sent one on its kept-alive socket does not resend it.
     const late = await Promise.all(
       Array.from({ length: 6 }, (_, index) => {
         if (index % 2 === 0) return fetchThrough(agent, port)
@@ -187,8 +187,36 @@ test.group('Server process', (group) => {
     agent.destroy()
 
     for (const answer of late) {
-      assert.deepEqual(answer, { status: 503, connection: 'close' }, server.output())
+      assert.deepEqual(answer, { status: 200, connection: 'close' }, server.output())
     }
+    assert.strictEqual(code, 0, server.output())
+  }).timeout(45_000)
+
+  test('on SIGTERM refuses new connections at once while a request finishes', async ({
+    assert,
+  }) => {
+    const port = await freePort()
+    const server = await startMigratedServer({
+      ...productionEnv(sandbox.folder, port),
+      SHUTDOWN_GRACE_PERIOD: '3',
+    })
+    sandbox.children.push(server.child)
+    const agent = new Agent({ keepAlive: true })
+    const held = slowRequest(port, agent)
+    await held.started
+    await new Promise((resolve) => setTimeout(resolve, 300))
+
+    server.child.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // A new connection is refused, so a proxy sends the request to another instance.
+    const fresh = await fetchThrough(new Agent({ keepAlive: false }), port)
+    held.finish()
+    const answer = await held.answered
+    const code = await within(server.exited, EXIT_WITHIN_MS)
+    agent.destroy()
+
+    assert.deepEqual(fresh, { error: 'ECONNREFUSED' }, server.output())
+    assert.deepEqual(answer, { status: 200, connection: 'close' }, server.output())
     assert.strictEqual(code, 0, server.output())
   }).timeout(45_000)
 
