@@ -57,7 +57,8 @@ test.group('API pay', (group) => {
     const remote = fakes.yookassa.payments.get(payment.gatewayPaymentId!)!
     assert.deepEqual(remote.amount, { value: '1000.00', currency: 'RUB' })
     assert.equal(remote.payment_method.type, 'bank_card')
-    assert.equal(remote.confirmation.return_url, `${baseURL}/pay/success`)
+    // The return keeps the language the player paid in (the request's, Russian by default).
+    assert.equal(remote.confirmation.return_url, `${baseURL}/pay/success?lang=ru`)
   })
 
   test('creates a crypto invoice at Cryptomus', async ({ client, assert }) => {
