@@ -90,8 +90,17 @@ export async function tempFilesLeftBy(run: () => Promise<void>) {
     if (previous === undefined) delete process.env.TMPDIR
     else process.env.TMPDIR = previous
   }
-  const left = await readdir(folder)
-  return left.filter((name) => !name.startsWith('looks-upload-'))
+  const leftover = () =>
+    readdir(folder).then((names) => names.filter((name) => !name.startsWith('looks-upload-')))
+  // The body parser removes a refused upload's file when its stream closes, which may come
+  // just after the answer: a file still there after 5 s is one left behind.
+  const deadline = Date.now() + 5000
+  let left = await leftover()
+  while (left.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    left = await leftover()
+  }
+  return left
 }
 
 /**
