@@ -38,7 +38,8 @@ export function afterHydration<P extends object>(
     if (!hydrated || !(wanted || warm)) return standIn
     return (
       <Suspense fallback={standIn}>
-        <Loaded {...props} defaultOpen={wanted} />
+        {/* A click that lands while the warmed code mounts closed mounts it again, open. */}
+        <Loaded key={wanted ? 'wanted' : 'warm'} {...props} defaultOpen={wanted} />
       </Suspense>
     )
   }
